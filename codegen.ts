@@ -1,0 +1,17 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+/** Typed documents for the console from the gateway's schema files. */
+const config: CodegenConfig = {
+  schema: "gateway/schema/*/schema.graphql",
+  documents: ["src/**/*.{ts,tsx}", "!src/gql/**/*"],
+  ignoreNoDocuments: true,
+  generates: {
+    "src/gql/": {
+      preset: "client",
+      config: { useTypeImports: true, enumsAsTypes: true },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: "useFragment" } },
+    },
+  },
+};
+
+export default config;

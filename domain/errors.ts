@@ -1,0 +1,176 @@
+/** Toast after HTTP 403 (SPEC §8). */
+export const PERMISSION_DENIED = "Permission Denied";
+/** Error for HTTP 410 and the payroll guard; shown as is, never prefixed. */
+export const NO_ACCESS = "no access";
+/** Services' fallback when nothing better can be said. */
+export const INTERNAL_SERVER_ERROR = "Internal server error";
+/** Last resort of {@link extractErrorMessage}. */
+export const UNKNOWN_ERROR = "Unknown error occurred";
+
+export const CLIENT_INACTIVE_TITLE = "Client Inactivated";
+export const CLIENT_INACTIVE_MESSAGE =
+  "This client has been inactivated by admin, you can try logging in when the client is already active.";
+export const ACCOUNT_INACTIVE_TITLE = "Your Account has been Inactivated";
+export const ACCOUNT_INACTIVE_MESSAGE =
+  "Your account has been inactivated by admin, you can try logging in when your status is already active.";
+/** The single button of both blocking modals. */
+export const TO_LOGIN_PAGE = "To Login Page";
+
+/**
+ * Business messages from SPEC §8. The first three are quoted there; the rest are
+ * paraphrased by the SPEC, so these are the canonical wordings.
+ */
+export const businessMessages = {
+  roleNameExists: "Role Name has been exist. Try with other Role Name",
+  branchPayrollGroupUnrelated:
+    "Action Failed: Branch and Payroll Group is not related, Please Edit from Agent Detail page",
+  failedToCreateAgent: "Failed to Create Agent",
+  attendanceAlreadyApproved:
+    "Attendance on these dates has already been approved, cannot validate agent request",
+  pendingDispute: "There is a pending dispute. Please do approval on dispute request first",
+  sickLeaveSubmitted:
+    "A sick leave request has been submitted, please validate the agent request first",
+  validateAttendanceBeforeOvertime:
+    "Please validate the attendance data before validating the overtime request",
+  internalServerError: "Internal Server Error",
+} as const;
+
+/** Business error codes services return (SPEC §8). */
+export const businessErrorCodes = [
+  "NO_PAYROLL_REPORT_DETAIL",
+  "INCOMPLETE_BANK_ACCOUNT_DATA",
+  "BATCH_NAME_ALREADY_EXIST",
+  "BELOW_MINIMUM_LIMIT",
+] as const;
+export type BusinessErrorCode = (typeof businessErrorCodes)[number];
+
+/** Fixed UI wordings from SPEC §8. */
+export const uiMessages = {
+  noOptions: "No options",
+  searchNotFound: "Search not found",
+  selectAnOption: "Select an option",
+  loading: "Loading...",
+  search: "Search...",
+  pickADate: "Pick a date",
+  emptyTableTitle: "Data not found",
+  emptyTableDescription: "Please check again your search and filter.",
+  emptyTimeline: "Please check again later or come back some other time.",
+  invalidDate: "-",
+  cropCanvasMissing: "Crop canvas does not exist",
+  no2dContext: "Failed to get 2D context",
+  imageFetchFailed: "Failed to fetch the image",
+  fetchingImage: "Fetching image...",
+} as const;
+
+/** Upload error code for files over the size limit (SPEC §5). */
+export const FILE_SIZE_TOO_LARGE = "size-too-large";
+export const fileSizeTooLargeMessage = (max: string): string => `File size is larger than ${max}`;
+
+/** `extensions.code` values the gateway puts on expected GraphQL errors. */
+export const errorCodes = [
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NO_ACCESS",
+  "BAD_USER_INPUT",
+  "NOT_FOUND",
+  "RATE_LIMITED",
+  "CLIENT_INACTIVE",
+  "ACCOUNT_INACTIVE",
+  "INTERNAL_SERVER_ERROR",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * GraphQL error code for an upstream HTTP status. A 403 whose message is one of the
+ * blocking-modal texts means the client or account was inactivated.
+ */
+export function errorCodeForStatus(status: number, message?: string): ErrorCode {
+  switch (status) {
+    case 400:
+      return "BAD_USER_INPUT";
+    case 401:
+      return "UNAUTHENTICATED";
+    case 403:
+      if (message === CLIENT_INACTIVE_MESSAGE) return "CLIENT_INACTIVE";
+      if (message === ACCOUNT_INACTIVE_MESSAGE) return "ACCOUNT_INACTIVE";
+      return "FORBIDDEN";
+    case 404:
+      return "NOT_FOUND";
+    case 410:
+      return "NO_ACCESS";
+    case 429:
+      return "RATE_LIMITED";
+    default:
+      return "INTERNAL_SERVER_ERROR";
+  }
+}
+
+// Only the fields the extraction reads; everything else about a thrown value is unknown.
+type Bag = {
+  readonly [K in
+    | "response"
+    | "data"
+    | "graphQLErrors"
+    | "networkError"
+    | "message"
+    | "detail"
+    | "msg"
+    | "error_message"]?: unknown;
+};
+
+const isBag = (v: unknown): v is Bag => typeof v === "object" && v !== null;
+
+// Blank strings count as missing: a toast with an empty message tells the user nothing.
+const text = (v: unknown): string | undefined =>
+  typeof v === "string" && v.trim() !== "" ? v : undefined;
+
+/**
+ * The response body an error carries, if any:
+ * - axios-like `{ response: { data } }` → `data`;
+ * - urql CombinedError-like `{ graphQLErrors: [first, ...] }` → `first` (its message is
+ *   the server's);
+ * - any other plain object that is not an `Error` → the object itself (a parsed body).
+ */
+function responseBody(error: Bag): Bag | undefined {
+  const response = error.response;
+  if (isBag(response)) return isBag(response.data) ? response.data : undefined;
+  const graphQLErrors = error.graphQLErrors;
+  if (Array.isArray(graphQLErrors)) return isBag(graphQLErrors[0]) ? graphQLErrors[0] : undefined;
+  return error instanceof Error ? undefined : error;
+}
+
+// urql prefixes its own message with "[Network]"/"[GraphQL]", so prefer the cause's.
+function ownMessage(error: Bag): string | undefined {
+  const networkError = error.networkError;
+  return (isBag(networkError) ? text(networkError.message) : undefined) ?? text(error.message);
+}
+
+/**
+ * The message to show for any thrown value, in SPEC §8 order: the response body's
+ * `message`, its `detail` string, the `msg` of the first `detail` list item that has
+ * one, its `error_message`, then the error's own message, else "Unknown error occurred".
+ * A thrown non-blank string is its own message.
+ */
+export function extractErrorMessage(error: unknown): string {
+  if (typeof error === "string") return text(error) ?? UNKNOWN_ERROR;
+  if (!isBag(error)) return UNKNOWN_ERROR;
+
+  const body = responseBody(error);
+  if (body) {
+    const detail = body.detail;
+    const fromDetailList = Array.isArray(detail)
+      ? detail.map((item) => (isBag(item) ? text(item.msg) : undefined)).find(Boolean)
+      : undefined;
+    const fromBody =
+      text(body.message) ?? text(detail) ?? fromDetailList ?? text(body.error_message);
+    if (fromBody) return fromBody;
+  }
+  return ownMessage(error) ?? UNKNOWN_ERROR;
+}
+
+/** Toast text for a failed data fetch; "no access" is shown as is. */
+export function fetchErrorToast(error: unknown): string {
+  const message = extractErrorMessage(error);
+  // 403 has a second reading, "No Access", so match regardless of case.
+  return message.trim().toLowerCase() === NO_ACCESS ? message : `Something went wrong: ${message}`;
+}

@@ -1,0 +1,62 @@
+// Dot-atom local part and dotted domain with letter TLD; case is irrelevant (SPEC §5).
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
+// The +62 prefix is fixed beside the field, so the number starts at the operator's 8.
+const PHONE = /^8\d{7,12}$/;
+const POSTAL_CODE = /^\d{5}$/;
+const DIGITS = /^\d+$/;
+
+/** Time used when a stored time string cannot be read. */
+export const DEFAULT_TIME = "07:00";
+
+/** True for a standard e-mail address, in any letter case. */
+export function isEmail(value: unknown): boolean {
+  return typeof value === "string" && EMAIL.test(value);
+}
+
+/** True for "H:MM" or "HH:MM" (00–23 hours), optionally followed by ":SS". */
+export function isTimeString(value: unknown): boolean {
+  return typeof value === "string" && TIME.test(value);
+}
+
+/**
+ * A valid time string normalised to two-digit hours ("7:05" → "07:05", seconds kept);
+ * anything else gives "07:00".
+ */
+export function parseTimeString(value: unknown): string {
+  const match = typeof value === "string" ? TIME.exec(value) : null;
+  if (!match) return DEFAULT_TIME;
+  const [, hours = "", minutes, seconds] = match;
+  return `${hours.padStart(2, "0")}:${minutes}${seconds === undefined ? "" : `:${seconds}`}`;
+}
+
+/**
+ * True for a finite number with a fractional part. Numeric strings ("1.5") count too,
+ * since form fields hold text.
+ */
+export function isDecimal(value: unknown): boolean {
+  const n = typeof value === "string" && isNumericString(value) ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) && !Number.isInteger(n);
+}
+
+/** True for an optional minus, digits, and optional "." decimals ("-12.50"). */
+export function isNumericString(value: unknown): boolean {
+  return typeof value === "string" && NUMERIC.test(value);
+}
+
+/** True for an Indonesian mobile number without country code: 8 then 7–12 digits. */
+export function isPhoneNumber(value: unknown): boolean {
+  return typeof value === "string" && PHONE.test(value);
+}
+
+/** True for exactly five digits. */
+export function isPostalCode(value: unknown): boolean {
+  return typeof value === "string" && POSTAL_CODE.test(value);
+}
+
+/** True for one or more digits and nothing else (numeric inputs' key pattern). */
+export function isDigitsOnly(value: unknown): boolean {
+  return typeof value === "string" && DIGITS.test(value);
+}

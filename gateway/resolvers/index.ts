@@ -1,0 +1,20 @@
+import { login } from "./Mutation/login.ts";
+import { logout } from "./Mutation/logout.ts";
+import { me } from "./Query/me.ts";
+import { modules } from "./Query/modules.ts";
+import { cities, districts, provinces } from "./Query/regions.ts";
+import { systemConfig } from "./Query/systemConfig.ts";
+import { systemEnums } from "./Query/systemEnums.ts";
+import { sessionEvents } from "./Subscription/sessionEvents.ts";
+import { City } from "./types/City.ts";
+import { District } from "./types/District.ts";
+import { EnumEntry } from "./types/EnumEntry.ts";
+
+export const resolvers = {
+  Query: { me, modules, provinces, cities, districts, systemEnums, systemConfig },
+  Mutation: { login, logout },
+  Subscription: { sessionEvents },
+  City,
+  District,
+  EnumEntry,
+};

@@ -1,0 +1,118 @@
+import { randomBytes } from "node:crypto";
+import { GraphQLError } from "graphql";
+import { errorCodeForStatus } from "../domain/errors.ts";
+
+export type ServiceName = "main" | "hcm" | "file";
+export type ServiceUrls = Record<ServiceName, string>;
+
+/** What the gateway forwards from the browser's request to every service call. */
+export type ForwardedHeaders = {
+  authorization: string | null;
+  timezone: string | null;
+  traceparent: string;
+};
+
+export const TIMEZONE_HEADER = "x-client-timezone";
+
+export function serviceUrlsFrom(
+  env: Record<string, string | undefined>,
+  localBase: string,
+): ServiceUrls {
+  return {
+    main: env["MAIN_API_URL"] ?? `${localBase}/api/main/v1`,
+    hcm: env["HCM_API_URL"] ?? `${localBase}/api/hcm/v1`,
+    file: env["FILE_API_URL"] ?? `${localBase}/api/file/v1`,
+  };
+}
+
+/** Continues the caller's W3C trace, or starts one, with a fresh span for this hop. */
+export function nextTraceparent(incoming: string | null): string {
+  const match = incoming?.match(/^00-([0-9a-f]{32})-[0-9a-f]{16}-([0-9a-f]{2})$/);
+  const traceId = match?.[1] ?? randomBytes(16).toString("hex");
+  const flags = match?.[2] ?? "01";
+  return `00-${traceId}-${randomBytes(8).toString("hex")}-${flags}`;
+}
+
+/** A REST call that failed: becomes a GraphQL error with an `extensions.code` (SPEC §8). */
+export function serviceError(
+  status: number,
+  body: { message?: unknown; detail?: unknown },
+): GraphQLError {
+  const message = typeof body.message === "string" ? body.message : `Service answered ${status}`;
+  const code = errorCodeForStatus(status, message);
+  return new GraphQLError(message, {
+    extensions: { code, status, ...(body.detail === undefined ? {} : { detail: body.detail }) },
+  });
+}
+
+export type ServiceClient = {
+  get<T>(
+    service: ServiceName,
+    path: string,
+    query?: Record<string, string | number | undefined | null>,
+  ): Promise<T>;
+  post<T>(service: ServiceName, path: string, body?: unknown): Promise<T>;
+  /** Opens a streaming GET (the event stream); the caller reads and aborts it. */
+  stream(
+    service: ServiceName,
+    path: string,
+    signal: AbortSignal,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
+};
+
+export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeaders): ServiceClient {
+  const headersFor = (extra: Record<string, string> = {}) => {
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      traceparent: forwarded.traceparent,
+      ...extra,
+    };
+    if (forwarded.authorization) headers["authorization"] = forwarded.authorization;
+    if (forwarded.timezone) headers[TIMEZONE_HEADER] = forwarded.timezone;
+    return headers;
+  };
+
+  async function call<T>(service: ServiceName, path: string, init: RequestInit): Promise<T> {
+    const response = await fetch(`${urls[service]}${path}`, init);
+    const text = await response.text();
+    let body: { data?: T; message?: unknown; detail?: unknown } = {};
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      // A non-JSON answer (a proxy's error page) is still an error, with its status.
+    }
+    if (!response.ok) throw serviceError(response.status, body);
+    return body.data as T;
+  }
+
+  return {
+    get(service, path, query) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {})) {
+        if (value !== undefined && value !== null) params.set(key, String(value));
+      }
+      const search = params.size ? `?${params}` : "";
+      return call(service, `${path}${search}`, { method: "GET", headers: headersFor() });
+    },
+    post(service, path, body) {
+      return call(service, path, {
+        method: "POST",
+        headers: headersFor({ "content-type": "application/json" }),
+        body: JSON.stringify(body ?? {}),
+      });
+    },
+    async stream(service, path, signal, extra) {
+      const response = await fetch(`${urls[service]}${path}`, {
+        method: "GET",
+        headers: headersFor({ accept: "text/event-stream", ...extra }),
+        signal,
+      });
+      if (!response.ok) {
+        const body = await response.json().catch(() => ({}));
+        throw serviceError(response.status, body as { message?: unknown });
+      }
+      return response;
+    },
+  };
+}

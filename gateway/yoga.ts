@@ -1,0 +1,33 @@
+import { GraphQLError } from "graphql";
+import { createYoga } from "graphql-yoga";
+import { contextFactory } from "./context.ts";
+import { schema } from "./schema.ts";
+import type { ServiceUrls } from "./services.ts";
+
+/** `services` is read per request, so a server listening on port 0 can fill it in later. */
+export type GatewayOptions = { services: () => ServiceUrls; graphiql?: boolean };
+
+/**
+ * The GraphQL gateway. Expected errors keep their `extensions.code`; anything else is masked
+ * as "Unexpected error." (and logged).
+ */
+export function createGateway(options: GatewayOptions) {
+  return createYoga({
+    schema,
+    graphqlEndpoint: "/graphql",
+    context: contextFactory(options.services),
+    graphiql: options.graphiql ?? process.env["NODE_ENV"] !== "production",
+    landingPage: false,
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : undefined;
+        if (original instanceof GraphQLError) return original;
+        if (error instanceof GraphQLError && !original) return error;
+        console.error("[gateway] unexpected error", original ?? error);
+        return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      },
+    },
+  });
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,94 @@
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServiceUrls } from "../gateway/services.ts";
+import { createGateway } from "../gateway/yoga.ts";
+import type { Db } from "../services/db/pool.ts";
+import { FILE_PREFIX, fileService } from "../services/file/plugin.ts";
+import { HCM_PREFIX, hcmService } from "../services/hcm/plugin.ts";
+import type { EventHub } from "../services/main/events/hub.ts";
+import { MAIN_PREFIX, mainService } from "../services/main/plugin.ts";
+import { healthRoutes } from "../services/shared/health.ts";
+import { createBaseServer } from "../services/shared/server.ts";
+
+export type AppOptions = {
+  db: Db;
+  hub: EventHub;
+  environment: string;
+  /** Where the gateway finds the services; defaults to this server's own address. */
+  serviceUrls?: Partial<ServiceUrls>;
+  /** The built console (dist/); null serves the APIs only. */
+  consoleDir?: string | null;
+  logger?: boolean;
+};
+
+/**
+ * Everything in one Fastify instance: the three REST services on their prefixes, the gateway
+ * at /graphql and the built console at / (SPA fallback to index.html).
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const consoleDir = options.consoleDir ? path.resolve(options.consoleDir) : null;
+  const app = await createBaseServer({
+    logger: options.logger ?? false,
+    fallback: consoleDir ? serveConsoleIndex : undefined,
+  });
+  healthRoutes(app, options.db);
+
+  await app.register(async (scope) => mainService(scope, options), { prefix: MAIN_PREFIX });
+  await app.register(async (scope) => hcmService(scope, options), { prefix: HCM_PREFIX });
+  await app.register(async (scope) => fileService(scope, options), { prefix: FILE_PREFIX });
+
+  const ownUrls = (): ServiceUrls => {
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    const base = `http://127.0.0.1:${port}`;
+    return {
+      main: options.serviceUrls?.main ?? `${base}${MAIN_PREFIX}`,
+      hcm: options.serviceUrls?.hcm ?? `${base}${HCM_PREFIX}`,
+      file: options.serviceUrls?.file ?? `${base}${FILE_PREFIX}`,
+    };
+  };
+  mountGateway(app, createGateway({ services: ownUrls }));
+
+  if (consoleDir) {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        );
+      },
+    });
+  }
+  return app;
+}
+
+function serveConsoleIndex(request: FastifyRequest, reply: FastifyReply): boolean {
+  const url = request.url;
+  if (request.method !== "GET" || url.startsWith("/api/") || url.startsWith("/graphql"))
+    return false;
+  void reply.header("cache-control", "no-cache").sendFile("index.html");
+  return true;
+}
+
+/** graphql-yoga inside Fastify, as its integration guide does it. */
+export function mountGateway(app: FastifyInstance, yoga: ReturnType<typeof createGateway>): void {
+  app.route({
+    url: "/graphql",
+    method: ["GET", "POST", "OPTIONS"],
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply);
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

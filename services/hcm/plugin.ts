@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import type { Db } from "../db/pool.ts";
+import { requirePrincipal } from "../shared/principal.ts";
+
+export const HCM_PREFIX = "/api/hcm/v1";
+
+/** SPEC §9: Indonesian zones and their offsets. */
+const INDONESIAN_ZONES = [
+  { abbreviation: "WIB", name: "Asia/Jakarta", offset: "+07:00" },
+  { abbreviation: "WITA", name: "Asia/Makassar", offset: "+08:00" },
+  { abbreviation: "WIT", name: "Asia/Jayapura", offset: "+09:00" },
+];
+
+/**
+ * The HR/HCM service (attendance, leave, payroll, disbursement in later issues). For now it
+ * authenticates like every service and serves the Indonesian time-zone reference.
+ */
+export async function hcmService(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  app.get(
+    "/session",
+    {
+      schema: {
+        summary: "Who the HCM service sees (proves the shared session works here)",
+        response: {
+          200: Type.Object({
+            data: Type.Object({
+              service: Type.String(),
+              client_id: Type.Integer(),
+              user_id: Type.Integer(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const principal = await requirePrincipal(deps.db, request);
+      return { data: { service: "hcm", client_id: principal.clientId, user_id: principal.userId } };
+    },
+  );
+
+  app.get(
+    "/timezones",
+    { schema: { summary: "Indonesian time zones (WIB, WITA, WIT)" } },
+    async (request) => {
+      await requirePrincipal(deps.db, request);
+      return { data: INDONESIAN_ZONES };
+    },
+  );
+}

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import type { Db } from "../../db/pool.ts";
+import { notFound } from "../../shared/errors.ts";
+import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
+import { dataOf, ModulesSchema, PageQuery } from "../schemas.ts";
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+const UserSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  fullname: Type.String(),
+  status: Type.String(),
+  role_id: Type.Integer(),
+  role_name: Type.String(),
+  created_at: Type.String(),
+});
+const RoleSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  is_super_admin: Type.Boolean(),
+  menus: Type.Array(Type.String()),
+});
+
+const USER_COLUMNS = `u.id, u.email, u.fullname, u.status, u.role_id, r.name AS role_name,
+  to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
+const ROLE_COLUMNS = `r.id, r.name, r.is_super_admin,
+  ARRAY(SELECT menu_id FROM role_menus rm WHERE rm.role_id = r.id ORDER BY menu_id) AS menus`;
+
+/** The caller's modules (SPEC §7) and the client's users, roles and audit trail. */
+export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const { db } = deps;
+
+  app.get(
+    "/client/modules",
+    {
+      schema: {
+        summary: "The caller's role and menu ids (SPEC §7), polled every 10 s",
+        response: { 200: dataOf(ModulesSchema) },
+      },
+    },
+    async (request) => {
+      const principal = await requirePrincipal(db, request);
+      return { data: { roles: principal.roleName, menus: principal.menus } };
+    },
+  );
+
+  app.get(
+    "/client/users",
+    {
+      schema: {
+        summary: "Console users of the caller's client",
+        querystring: Type.Object(PageQuery),
+        response: {
+          200: Type.Object({
+            data: Type.Array(UserSchema),
+            meta: Type.Object({
+              limit: Type.Integer(),
+              page: Type.Integer(),
+              totalItems: Type.Integer(),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const principal = await requirePrincipal(db, request);
+      requireMenu(principal, "role-management");
+      const {
+        limit = 10,
+        page = 1,
+        q,
+      } = request.query as { limit?: number; page?: number; q?: string };
+      const rows = await db.tenant(principal.clientId, (tx) =>
+        tx.query(
+          `SELECT ${USER_COLUMNS}, count(*) OVER ()::int AS total
+           FROM users u JOIN roles r ON r.id = u.role_id
+           WHERE ($1::text IS NULL OR u.fullname ILIKE '%' || $1 || '%' OR u.email ILIKE '%' || $1 || '%')
+           ORDER BY u.fullname, u.id LIMIT $2 OFFSET $3`,
+          [q?.trim() || null, limit === 0 ? null : limit, limit === 0 ? 0 : (page - 1) * limit],
+        ),
+      );
+      return {
+        data: rows.rows.map(({ total: _total, ...user }) => user),
+        meta: { limit, page, totalItems: rows.rows[0]?.total ?? 0 },
+      };
+    },
+  );
+
+  app.get(
+    "/client/users/:id",
+    {
+      schema: {
+        summary: "One console user",
+        params: IdParams,
+        response: { 200: dataOf(UserSchema) },
+      },
+    },
+    async (request) => {
+      const principal = await requirePrincipal(db, request);
+      requireMenu(principal, "role-management");
+      const { id } = request.params as { id: number };
+      const found = await db.tenant(principal.clientId, (tx) =>
+        tx.query(
+          `SELECT ${USER_COLUMNS} FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = $1`,
+          [id],
+        ),
+      );
+      if (!found.rows[0]) throw notFound("User");
+      return { data: found.rows[0] };
+    },
+  );
+
+  app.get(
+    "/client/roles",
+    {
+      schema: {
+        summary: "Roles of the caller's client",
+        response: { 200: dataOf(Type.Array(RoleSchema)) },
+      },
+    },
+    async (request) => {
+      const principal = await requirePrincipal(db, request);
+      requireMenu(principal, "role-management");
+      const rows = await db.tenant(principal.clientId, (tx) =>
+        tx.query(`SELECT ${ROLE_COLUMNS} FROM roles r ORDER BY r.name`),
+      );
+      return { data: rows.rows };
+    },
+  );
+
+  app.get(
+    "/client/roles/:id",
+    {
+      schema: {
+        summary: "One role with its menus",
+        params: IdParams,
+        response: { 200: dataOf(RoleSchema) },
+      },
+    },
+    async (request) => {
+      const principal = await requirePrincipal(db, request);
+      requireMenu(principal, "role-management");
+      const { id } = request.params as { id: number };
+      const found = await db.tenant(principal.clientId, (tx) =>
+        tx.query(`SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = $1`, [id]),
+      );
+      if (!found.rows[0]) throw notFound("Role");
+      return { data: found.rows[0] };
+    },
+  );
+
+  app.get(
+    "/client/audit-log",
+    {
+      schema: {
+        summary: "The client's audit trail, newest first",
+        querystring: Type.Object(PageQuery),
+      },
+    },
+    async (request) => {
+      const principal = await requirePrincipal(db, request);
+      requireMenu(principal, "role-management");
+      const { limit = 10, page = 1 } = request.query as { limit?: number; page?: number };
+      const rows = await db.tenant(principal.clientId, (tx) =>
+        tx.query(
+          `SELECT id::int AS id, actor_type, actor_label, action, entity_type, entity_id, before, after,
+                  created_at, count(*) OVER ()::int AS total
+           FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2`,
+          [limit === 0 ? null : limit, limit === 0 ? 0 : (page - 1) * limit],
+        ),
+      );
+      return {
+        data: rows.rows.map(({ total: _total, ...entry }) => entry),
+        meta: { limit, page, totalItems: rows.rows[0]?.total ?? 0 },
+      };
+    },
+  );
+}

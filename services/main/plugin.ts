@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/pool.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { clientRoutes } from "./client/routes.ts";
+import type { EventHub } from "./events/hub.ts";
+import { eventRoutes } from "./events/routes.ts";
+import { generalRoutes } from "./general/routes.ts";
+
+export const MAIN_PREFIX = "/api/main/v1";
+
+export type MainDeps = { db: Db; hub: EventHub; environment: string };
+
+/** The main service: auth, sessions, modules, general data and the live event stream. */
+export async function mainService(app: FastifyInstance, deps: MainDeps): Promise<void> {
+  authRoutes(app, deps);
+  clientRoutes(app, deps);
+  generalRoutes(app, deps);
+  eventRoutes(app, deps);
+}

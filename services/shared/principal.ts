@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import {
+  ACCOUNT_INACTIVE_MESSAGE,
+  CLIENT_INACTIVE_MESSAGE,
+  PERMISSION_DENIED,
+} from "../../domain/errors.ts";
+import { hasMenu, type MenuId } from "../../domain/menus.ts";
+import type { Db } from "../db/pool.ts";
+import { HttpError } from "./errors.ts";
+
+/** The authenticated caller of a request, read from the session in one query. */
+export type Principal = {
+  sessionId: string;
+  userId: number;
+  clientId: number;
+  email: string;
+  fullname: string;
+  avatarUrl: string;
+  sso: boolean;
+  userStatus: "active" | "inactive";
+  clientStatus: "active" | "inactive";
+  roleName: string;
+  isSuperAdmin: boolean;
+  menus: string[];
+};
+
+/** Opaque random tokens; only their SHA-256 is stored, so a database leak holds no token. */
+export function newToken(): { token: string; hash: Buffer } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): Buffer {
+  return createHash("sha256").update(token).digest();
+}
+
+/** The bearer token from the Authorization header, or the `t` query parameter (SPEC §7 events). */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
+  const query = request.query as Record<string, unknown> | undefined;
+  const t = query?.["t"];
+  return typeof t === "string" && t.length > 0 ? t : null;
+}
+
+type PrincipalRow = {
+  session_id: string;
+  user_id: number;
+  client_id: number;
+  email: string;
+  fullname: string;
+  avatar_url: string;
+  sso: boolean;
+  user_status: "active" | "inactive";
+  client_status: "active" | "inactive";
+  role_name: string;
+  is_super_admin: boolean;
+  menus: string[];
+};
+
+export async function findPrincipal(db: Db, token: string): Promise<Principal | null> {
+  const result = await db.pool.query<PrincipalRow>("SELECT * FROM auth_find_session($1)", [
+    hashToken(token),
+  ]);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    clientId: row.client_id,
+    email: row.email,
+    fullname: row.fullname,
+    avatarUrl: row.avatar_url,
+    sso: row.sso,
+    userStatus: row.user_status,
+    clientStatus: row.client_status,
+    roleName: row.role_name,
+    isSuperAdmin: row.is_super_admin,
+    menus: row.menus,
+  };
+}
+
+/** 401 without a live session; 403 with the SPEC §2 texts when the client or user is inactive. */
+export async function requirePrincipal(
+  db: Db,
+  request: FastifyRequest,
+  options: { allowInactive?: boolean } = {},
+): Promise<Principal> {
+  const token = tokenOf(request);
+  const principal = token ? await findPrincipal(db, token) : null;
+  if (!principal) throw new HttpError(401, "Your session has ended. Please log in again.");
+  if (!options.allowInactive) assertActive(principal);
+  return principal;
+}
+
+export function assertActive(status: { clientStatus: string; userStatus: string }): void {
+  if (status.clientStatus !== "active") throw new HttpError(403, CLIENT_INACTIVE_MESSAGE);
+  if (status.userStatus !== "active") throw new HttpError(403, ACCOUNT_INACTIVE_MESSAGE);
+}
+
+/** The SPEC §3 "Active user" shape, as the console stores it. */
+export function activeUser(principal: Principal) {
+  return {
+    avatarURL: principal.avatarUrl,
+    client_id: principal.clientId,
+    email: principal.email,
+    fullname: principal.fullname,
+    id: principal.userId,
+    has_menus: principal.menus,
+    roles: principal.roleName,
+    sso: String(principal.sso),
+  };
+}
+
+/** Menus are the permission model (SPEC §6): the API refuses what the sidebar would hide. */
+export function requireMenu(principal: Principal, menuId: MenuId): void {
+  if (!hasMenu(principal.menus, menuId)) throw new HttpError(403, PERMISSION_DENIED);
+}

@@ -1,0 +1,131 @@
+import swagger from "@fastify/swagger";
+import { Ajv, type Options as AjvOptions } from "ajv";
+import addFormats from "ajv-formats";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import { INTERNAL_SERVER_ERROR } from "../../domain/errors.ts";
+import { HttpError } from "./errors.ts";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function makeAjv(options: AjvOptions) {
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, ...options });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * The Fastify instance every service (and the one-process server) stands on: JSON only,
+ * strict body validation, `{ message, detail? }` errors, never a raw 500 text.
+ */
+export type BaseServerOptions = {
+  logger?: boolean;
+  /** Answers unmatched requests first (the console's SPA fallback); false passes them on. */
+  fallback?: ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined;
+};
+
+export async function createBaseServer(options: BaseServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: process.env["LOG_LEVEL"] ?? "info" } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: process.env["TRUST_PROXY"] === "1",
+  });
+
+  // Query strings and params arrive as text, so they are coerced; bodies must match exactly.
+  const lenient = makeAjv({ coerceTypes: "array", removeAdditional: true });
+  const strictBody = makeAjv({ coerceTypes: false, removeAdditional: false });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === "body" ? strictBody.compile(schema) : lenient.compile(schema),
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, "unexpected error");
+    return reply.status(status).type("application/json").send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (options.fallback?.(request, reply)) return reply;
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Tenaga REST APIs", version: "1" },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}
+
+type ValidationItem = {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+};
+
+export function toErrorResponse(error: FastifyError): {
+  status: number;
+  body: { message: string; detail?: unknown };
+} {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      body:
+        error.detail === undefined
+          ? { message: error.message }
+          : { message: error.message, detail: error.detail },
+    };
+  }
+  if (error.validation) {
+    const part = error.validationContext ?? "request";
+    const detail = (error.validation as ValidationItem[]).map((item) => describeValidation(item));
+    const first = detail[0];
+    return {
+      status: 400,
+      body: {
+        message: first ? `Invalid ${part}: ${first.field} ${first.message}` : "Invalid request",
+        detail,
+      },
+    };
+  }
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return { status: 400, body: { message: "Malformed JSON body" } };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, body: { message: "Request body is empty; send a JSON object" } };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return {
+        status: 413,
+        body: { message: `Request body is larger than ${BODY_LIMIT_BYTES} bytes` },
+      };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { status: 415, body: { message: "Content-Type must be application/json" } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, body: { message: error.message } };
+  return { status: 500, body: { message: INTERNAL_SERVER_ERROR } };
+}
+
+function describeValidation(item: ValidationItem): { field: string; message: string } {
+  const path = item.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  if (item.keyword === "required") {
+    const missing = String(item.params["missingProperty"]);
+    return { field: path ? `${path}.${missing}` : missing, message: "is required" };
+  }
+  if (item.keyword === "additionalProperties") {
+    const extra = String(item.params["additionalProperty"]);
+    return { field: path ? `${path}.${extra}` : extra, message: "is not an allowed field" };
+  }
+  return { field: path || "body", message: item.message ?? "is invalid" };
+}

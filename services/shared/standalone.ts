@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/pool.ts";
+import { EventHub } from "../main/events/hub.ts";
+import { healthRoutes } from "./health.ts";
+import { onShutdown, prepareDatabase } from "./runtime.ts";
+import { createBaseServer } from "./server.ts";
+
+type ServicePlugin = (
+  app: FastifyInstance,
+  deps: { db: Db; hub: EventHub; environment: string },
+) => Promise<void>;
+
+/** Runs one service alone on its own port (MAIN_PORT, HCM_PORT, FILE_PORT). */
+export async function runStandalone(
+  name: string,
+  prefix: string,
+  plugin: ServicePlugin,
+  port: number,
+) {
+  const { target, db } = await prepareDatabase();
+  const hub = new EventHub(target.appUrl);
+  await hub.start();
+  const app = await createBaseServer({ logger: true });
+  healthRoutes(app, db);
+  await app.register(
+    async (scope) =>
+      plugin(scope, { db, hub, environment: process.env["NODE_ENV"] ?? "development" }),
+    {
+      prefix,
+    },
+  );
+  onShutdown(async () => {
+    await app.close();
+    await hub.stop();
+    await db.close();
+    await target.stop();
+  });
+  await app.listen({ port, host: process.env["HOST"] ?? "localhost" });
+  console.log(`${name} service listening on http://localhost:${port}${prefix}`);
+}

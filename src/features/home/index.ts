@@ -1,0 +1,1 @@
+export { HomePage, type HomePageProps } from "./components/HomePage.tsx";
