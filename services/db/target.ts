@@ -49,10 +49,18 @@ export async function openDatabaseTarget(env: Env = process.env): Promise<Databa
   }
   const port = Number(env["EMBEDDED_PG_PORT"] ?? DEFAULT_EMBEDDED_PORT);
   const dataDir = path.resolve(env["DATA_DIR"] ?? ".data", "pg");
-  const server = await startEmbedded(dataDir, port, env["DB_LOG"] === "1");
   const ownerUrl = `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
+  // A second process (the operator CLI next to `npm start`) shares the running server.
+  const server = (await answers(ownerUrl)) ? null : await startEmbedded(dataDir, port, env["DB_LOG"] === "1");
   await ensureDatabase(ownerUrl);
-  return { ownerUrl, appUrl: appUrlFor(ownerUrl, env), embedded: true, stop: () => server.stop() };
+  return {
+    ownerUrl,
+    appUrl: appUrlFor(ownerUrl, env),
+    embedded: true,
+    stop: async () => {
+      await server?.stop();
+    },
+  };
 }
 
 export async function startEmbedded(dataDir: string, port: number, log = false) {
@@ -74,6 +82,19 @@ export async function startEmbedded(dataDir: string, port: number, log = false) 
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
   await server.start();
   return server;
+}
+
+async function answers(url: string): Promise<boolean> {
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Creates the database named in the URL when it does not exist yet. */
