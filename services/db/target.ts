@@ -16,7 +16,7 @@ export type DatabaseTarget = {
 export const APP_ROLE = "tenaga_app";
 
 const DEFAULT_EMBEDDED_PORT = 54329;
-const EMBEDDED_PASSWORD = "tenaga-embedded";
+export const EMBEDDED_PASSWORD = "tenaga-embedded";
 const DATABASE_NAME = "tenaga";
 
 type Env = Record<string, string | undefined>;
@@ -51,7 +51,9 @@ export async function openDatabaseTarget(env: Env = process.env): Promise<Databa
   const dataDir = path.resolve(env["DATA_DIR"] ?? ".data", "pg");
   const ownerUrl = `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
   // A second process (the operator CLI next to `npm start`) shares the running server.
-  const server = (await answers(ownerUrl)) ? null : await startEmbedded(dataDir, port, env["DB_LOG"] === "1");
+  const server = (await answers(ownerUrl))
+    ? null
+    : await startEmbedded(dataDir, port, env["DB_LOG"] === "1");
   await ensureDatabase(ownerUrl);
   return {
     ownerUrl,
@@ -87,7 +89,10 @@ export async function startEmbedded(dataDir: string, port: number, log = false) 
 async function answers(url: string): Promise<boolean> {
   const admin = new URL(url);
   admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({
+    connectionString: admin.toString(),
+    connectionTimeoutMillis: 2000,
+  });
   try {
     await client.connect();
     await client.end();

@@ -22,6 +22,15 @@ function makeAjv(options: AjvOptions) {
  * The Fastify instance every service (and the one-process server) stands on: JSON only,
  * strict body validation, `{ message, detail? }` errors, never a raw 500 text.
  */
+export type RegisteredRoute = { method: string; url: string };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route this server answers, so tests can prove each one is covered. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export type BaseServerOptions = {
   logger?: boolean;
   /** Answers unmatched requests first (the console's SPA fallback); false passes them on. */
@@ -34,6 +43,13 @@ export async function createBaseServer(options: BaseServerOptions = {}): Promise
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: process.env["TRUST_PROXY"] === "1",
   });
+
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== "HEAD") routes.push({ method, url: route.url });
+  });
+  app.decorate("registeredRoutes", routes);
 
   // Query strings and params arrive as text, so they are coerced; bodies must match exactly.
   const lenient = makeAjv({ coerceTypes: "array", removeAdditional: true });

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../../server/app.ts";
+import { createDb, type Db } from "../../services/db/pool.ts";
+import { appUrlFor } from "../../services/db/target.ts";
+import { EventHub } from "../../services/main/events/hub.ts";
+import { dropDatabase } from "./globalSetup.ts";
+
+export type TestDatabase = {
+  name: string;
+  ownerUrl: string;
+  appUrl: string;
+  drop(): Promise<void>;
+};
+
+/** A private copy of the seeded template: each test file gets its own clients and users. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject("serverUrl");
+  const template = inject("templateDatabase");
+  const name = `tenaga_t_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (error) {
+        // Two files cloning at the same instant can collide on the template; try again.
+        if (attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const ownerUrl = new URL(serverUrl);
+  ownerUrl.pathname = `/${name}`;
+  return {
+    name,
+    ownerUrl: ownerUrl.toString(),
+    appUrl: appUrlFor(ownerUrl.toString(), {}),
+    drop: () => dropDatabase(serverUrl, name),
+  };
+}
+
+export type TestStack = {
+  app: FastifyInstance;
+  db: Db;
+  hub: EventHub;
+  database: TestDatabase;
+  baseUrl: string;
+  owner: pg.Client;
+  close(): Promise<void>;
+};
+
+/** The whole back end (services + gateway) on a random port over a private database. */
+export async function startStack(options: { consoleDir?: string | null } = {}): Promise<TestStack> {
+  const database = await createTestDatabase();
+  const db = createDb(database.appUrl, 5);
+  const hub = new EventHub(database.appUrl);
+  await hub.start();
+  const app = await buildApp({
+    db,
+    hub,
+    environment: "test",
+    consoleDir: options.consoleDir ?? null,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const owner = new pg.Client({ connectionString: database.ownerUrl });
+  await owner.connect();
+  return {
+    app,
+    db,
+    hub,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    owner,
+    async close() {
+      await app.close();
+      await hub.stop();
+      await db.close();
+      await owner.end();
+      await database.drop();
+    },
+  };
+}
+
+export const DEMO = {
+  majuAdmin: { email: "admin@maju.test", password: "Tenaga-demo-1" },
+  majuOps: { email: "ops@maju.test", password: "Tenaga-demo-1" },
+  sentosaAdmin: { email: "admin@sentosa.test", password: "Tenaga-demo-2" },
+} as const;
+
+/** Logs in through the REST API and returns the token and Active user. */
+export async function login(app: FastifyInstance, account: { email: string; password: string }) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/main/v1/auth/login",
+    payload: account,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as {
+    data: { token: string; user: { id: number; client_id: number; email: string } };
+  };
+  return body.data;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
