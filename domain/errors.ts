@@ -132,10 +132,11 @@ const text = (v: unknown): string | undefined =>
  * - any other plain object that is not an `Error` → the object itself (a parsed body).
  */
 function responseBody(error: Bag): Bag | undefined {
+  // urql's CombinedError also has a `response` (the fetch Response), so GraphQL errors go first.
+  const graphQLErrors = error.graphQLErrors;
+  if (Array.isArray(graphQLErrors) && isBag(graphQLErrors[0])) return graphQLErrors[0];
   const response = error.response;
   if (isBag(response)) return isBag(response.data) ? response.data : undefined;
-  const graphQLErrors = error.graphQLErrors;
-  if (Array.isArray(graphQLErrors)) return isBag(graphQLErrors[0]) ? graphQLErrors[0] : undefined;
   return error instanceof Error ? undefined : error;
 }
 

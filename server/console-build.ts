@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const SOURCES = ["src", "index.html", "vite.config.ts", "panda.config.ts", "package-lock.json"];
+const SOURCES = [
+  "src",
+  "domain",
+  "index.html",
+  "vite.config.ts",
+  "panda.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

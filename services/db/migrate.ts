@@ -104,9 +104,19 @@ async function assertOwnerCanBypassRls(client: pg.Client): Promise<void> {
 /** The services' login role: owns nothing, no superuser, no BYPASSRLS. Cluster-wide. */
 async function ensureAppRole(client: pg.Client): Promise<void> {
   const password = client.escapeLiteral(appPassword());
-  const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
-  const verb = exists.rowCount === 0 ? "CREATE" : "ALTER";
-  await client.query(
-    `${verb} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${password}`,
-  );
+  // Roles are shared by every database of the server, so two migrators (two test databases,
+  // the CLI beside a server) can race here; the loser simply tries again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
+      const verb = exists.rowCount === 0 ? "CREATE" : "ALTER";
+      await client.query(
+        `${verb} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${password}`,
+      );
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
