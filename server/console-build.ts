@@ -34,6 +34,14 @@ export async function ensureConsoleBuilt(root: string, distDir: string): Promise
   console.log("building the console…");
   const started = performance.now();
   const { build } = await import("vite");
-  await build({ root, logLevel: "warn", build: { outDir: distDir, emptyOutDir: true } });
+  // A test runner sets NODE_ENV=test, which would make Vite ship React's development build.
+  const environment = process.env["NODE_ENV"];
+  process.env["NODE_ENV"] = "production";
+  try {
+    await build({ root, mode: "production", logLevel: "warn", build: { outDir: distDir, emptyOutDir: true } });
+  } finally {
+    if (environment === undefined) delete process.env["NODE_ENV"];
+    else process.env["NODE_ENV"] = environment;
+  }
   console.log(`console built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
