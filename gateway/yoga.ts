@@ -23,7 +23,9 @@ export function createGateway(options: GatewayOptions) {
     maskedErrors: {
       maskError(error, message) {
         const original = (error as { originalError?: unknown }).originalError;
-        if (isGraphQLError(original)) return original;
+        // The error graphql-js located (path, locations, and for a variable its name) carries
+        // its cause's extensions, so it is answered as is.
+        if (isGraphQLError(original)) return isGraphQLError(error) ? error : original;
         if (isGraphQLError(error) && !original) return error;
         console.error("[gateway] unexpected error", original ?? error);
         return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });

@@ -38,7 +38,12 @@ export async function ensureConsoleBuilt(root: string, distDir: string): Promise
   const environment = process.env["NODE_ENV"];
   process.env["NODE_ENV"] = "production";
   try {
-    await build({ root, mode: "production", logLevel: "warn", build: { outDir: distDir, emptyOutDir: true } });
+    await build({
+      root,
+      mode: "production",
+      logLevel: "warn",
+      build: { outDir: distDir, emptyOutDir: true },
+    });
   } finally {
     if (environment === undefined) delete process.env["NODE_ENV"];
     else process.env["NODE_ENV"] = environment;

@@ -43,6 +43,9 @@ export async function createBaseServer(options: BaseServerOptions = {}): Promise
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: process.env["TRUST_PROXY"] === "1",
   });
+  // JSON only: Fastify's built-in text/plain parser would let a text body reach validation
+  // (a 400 instead of 415), and text/plain is the type a cross-site form may POST unpreflighted.
+  app.removeContentTypeParser("text/plain");
 
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {

@@ -224,8 +224,9 @@ BEGIN
   SELECT c.id, jsonb_build_object('type', 'system_config') FROM clients c;
   RETURN NULL;
 END $$;
+-- Per row: an upsert fires only the action it took, so one change is one event per client.
 CREATE TRIGGER system_config_event AFTER INSERT OR UPDATE ON system_config
-  FOR EACH STATEMENT EXECUTE FUNCTION system_config_event();
+  FOR EACH ROW EXECUTE FUNCTION system_config_event();
 
 -- Look-ups that must happen before the tenant is known. SECURITY DEFINER runs them as the
 -- owner (who bypasses RLS); they return only what authentication needs.

@@ -16,6 +16,12 @@ export const END_EVENT_ID = "END";
  */
 export function eventRoutes(app: FastifyInstance, deps: { db: Db; hub: EventHub }): void {
   const { db, hub } = deps;
+  // Hijacked responses are not Fastify's to close: end them so shutdown does not wait on them
+  // (the browser reconnects, with Last-Event-ID, to whichever instance answers next).
+  const open = new Set<() => void>();
+  app.addHook("preClose", async () => {
+    for (const close of open) close();
+  });
   app.get(
     "/events",
     {
@@ -76,7 +82,15 @@ export function eventRoutes(app: FastifyInstance, deps: { db: Db; hub: EventHub 
         clearInterval(heartbeat);
         unsubscribe();
       };
-      request.raw.on("close", cleanup);
+      const closeForShutdown = () => {
+        cleanup();
+        res.end();
+      };
+      open.add(closeForShutdown);
+      request.raw.on("close", () => {
+        open.delete(closeForShutdown);
+        cleanup();
+      });
 
       res.write(
         `data: ${JSON.stringify({
