@@ -264,7 +264,6 @@ describe("auth through the gateway", () => {
     }
     dataOf(await execute(LOGIN, DEMO.sentosaAdmin));
   });
-
 });
 
 describe("general data", () => {
