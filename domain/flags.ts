@@ -14,6 +14,8 @@ export const CLIENT_LIST_FLAGS = [
   "early_wage_access_settlement",
   "core_working_location",
   "blacklisted_payroll_type",
+  /** Tax eligibility (SPEC §6): gates Tax Management (BETA) and the tax payroll guard (SPEC §4). */
+  "tax_eligible",
 ] as const;
 
 export const TOGGLE_FLAGS = [

@@ -7,7 +7,10 @@ import {
   isPhoneNumber,
   isPostalCode,
   isTimeString,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   parseTimeString,
+  passwordProblems,
 } from "./validation";
 
 describe("isEmail", () => {
@@ -120,5 +123,64 @@ describe("isDigitsOnly", () => {
     expect(isDigitsOnly("")).toBe(false);
     expect(isDigitsOnly("12.3")).toBe(false);
     expect(isDigitsOnly("-1")).toBe(false);
+  });
+});
+
+describe("passwordProblems", () => {
+  it.each([
+    "Tenaga-demo-3",
+    "abcdefghi1",
+    "1234567890x",
+    `a1${"x".repeat(198)}`,
+    "kata sandi 2024",
+    "ÄÖÜäöüß123",
+  ])("accepts %s", (value) => {
+    expect(passwordProblems(value)).toEqual([]);
+  });
+
+  it("counts at least 10 characters", () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(10);
+    expect(passwordProblems("abcdefgh1")).toEqual(["too_short"]);
+    expect(passwordProblems("abcdefghi1")).toEqual([]);
+  });
+
+  it("counts at most 200 characters", () => {
+    expect(PASSWORD_MAX_LENGTH).toBe(200);
+    expect(passwordProblems(`a1${"x".repeat(198)}`)).toEqual([]);
+    expect(passwordProblems(`a1${"x".repeat(199)}`)).toEqual(["too_long"]);
+  });
+
+  it("counts characters, not UTF-16 units", () => {
+    // Nine characters, but eighteen UTF-16 units: still too short.
+    expect(passwordProblems("a1😀😀😀😀😀😀😀")).toEqual(["too_short"]);
+    // 200 characters of which 198 are astral: not too long.
+    expect(passwordProblems(`a1${"😀".repeat(198)}`)).toEqual([]);
+  });
+
+  it.each([
+    ["only letters", "abcdefghijkl"],
+    ["only digits", "123456789012"],
+    ["letters and symbols", "abc-def-ghi!"],
+    ["digits and symbols", "123-456-789!"],
+  ])("needs a letter and a digit (%s)", (_what, value) => {
+    expect(passwordProblems(value)).toEqual(["needs_letter_and_digit"]);
+  });
+
+  it("refuses the current password, and ignores a missing or empty current one", () => {
+    expect(passwordProblems("Tenaga-demo-1", "Tenaga-demo-1")).toEqual(["same_as_current"]);
+    expect(passwordProblems("Tenaga-demo-1", "Tenaga-demo-2")).toEqual([]);
+    expect(passwordProblems("Tenaga-demo-1", "tenaga-demo-1")).toEqual([]);
+    expect(passwordProblems("Tenaga-demo-1", undefined)).toEqual([]);
+    expect(passwordProblems("Tenaga-demo-1", "")).toEqual([]);
+  });
+
+  it("reports every problem, in a fixed order", () => {
+    expect(passwordProblems("")).toEqual(["too_short", "needs_letter_and_digit"]);
+    expect(passwordProblems("abc", "abc")).toEqual([
+      "too_short",
+      "needs_letter_and_digit",
+      "same_as_current",
+    ]);
+    expect(passwordProblems("x".repeat(201))).toEqual(["too_long", "needs_letter_and_digit"]);
   });
 });

@@ -60,3 +60,38 @@ export function isPostalCode(value: unknown): boolean {
 export function isDigitsOnly(value: unknown): boolean {
   return typeof value === "string" && DIGITS.test(value);
 }
+
+/** The console's password policy (SPEC-independent; the server and the settings form share it). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** Why a new password is refused, in the order they are reported. */
+export const PASSWORD_PROBLEMS = [
+  "too_short",
+  "too_long",
+  "needs_letter_and_digit",
+  "same_as_current",
+] as const;
+export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[number];
+
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{Nd}/u;
+
+/**
+ * What is wrong with `newPassword`, or `[]` when it may be used. Lengths count characters
+ * (code points), not UTF-16 units. `same_as_current` needs `currentPassword`, and is only
+ * reported when that is given and not empty.
+ */
+export function passwordProblems(newPassword: string, currentPassword?: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  const length = [...newPassword].length;
+  if (length < PASSWORD_MIN_LENGTH) problems.push("too_short");
+  if (length > PASSWORD_MAX_LENGTH) problems.push("too_long");
+  if (!LETTER.test(newPassword) || !DIGIT.test(newPassword)) {
+    problems.push("needs_letter_and_digit");
+  }
+  if (currentPassword !== undefined && currentPassword !== "" && newPassword === currentPassword) {
+    problems.push("same_as_current");
+  }
+  return problems;
+}

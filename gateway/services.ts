@@ -52,6 +52,7 @@ export type ServiceClient = {
     query?: Record<string, string | number | undefined | null>,
   ): Promise<T>;
   post<T>(service: ServiceName, path: string, body?: unknown): Promise<T>;
+  put<T>(service: ServiceName, path: string, body?: unknown): Promise<T>;
   /** Opens a streaming GET (the event stream); the caller reads and aborts it. */
   stream(
     service: ServiceName,
@@ -98,6 +99,13 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
     post(service, path, body) {
       return call(service, path, {
         method: "POST",
+        headers: headersFor({ "content-type": "application/json" }),
+        body: JSON.stringify(body ?? {}),
+      });
+    },
+    put(service, path, body) {
+      return call(service, path, {
+        method: "PUT",
         headers: headersFor({ "content-type": "application/json" }),
         body: JSON.stringify(body ?? {}),
       });

@@ -1,5 +1,7 @@
+import { changePassword } from "./Mutation/changePassword.ts";
 import { login } from "./Mutation/login.ts";
 import { logout } from "./Mutation/logout.ts";
+import { updatePreferences } from "./Mutation/updatePreferences.ts";
 import { me } from "./Query/me.ts";
 import { modules } from "./Query/modules.ts";
 import { cities, districts, provinces } from "./Query/regions.ts";
@@ -12,7 +14,7 @@ import { EnumEntry } from "./types/EnumEntry.ts";
 
 export const resolvers = {
   Query: { me, modules, provinces, cities, districts, systemEnums, systemConfig },
-  Mutation: { login, logout },
+  Mutation: { login, logout, changePassword, updatePreferences },
   Subscription: { sessionEvents },
   City,
   District,

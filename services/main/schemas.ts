@@ -1,9 +1,13 @@
 import { type TSchema, Type } from "typebox";
+import type { Lang } from "../../domain/enums.ts";
 
 /** Success envelope of every REST answer: `{ data: ... }`. */
 export const dataOf = <T extends TSchema>(data: T) => Type.Object({ data });
 
-/** SPEC §3 Active user. */
+/** A console language (domain/enums.ts `Lang`); one `enum`, so a wrong value is one error. */
+export const LanguageSchema = Type.Enum(["en", "id"] satisfies Lang[]);
+
+/** SPEC §3 Active user, plus the user's `language` (beyond SPEC, remembered per user). */
 export const ActiveUserSchema = Type.Object({
   avatarURL: Type.String(),
   client_id: Type.Integer(),
@@ -13,6 +17,7 @@ export const ActiveUserSchema = Type.Object({
   has_menus: Type.Array(Type.String()),
   roles: Type.String(),
   sso: Type.String(),
+  language: LanguageSchema,
 });
 
 /** SPEC §3 Client modules response. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import type { Lang } from "../../domain/enums.ts";
 import {
   ACCOUNT_INACTIVE_MESSAGE,
   CLIENT_INACTIVE_MESSAGE,
@@ -23,6 +24,8 @@ export type Principal = {
   roleName: string;
   isSuperAdmin: boolean;
   menus: string[];
+  /** The console language the user chose on /settings. */
+  language: Lang;
 };
 
 /** Opaque random tokens; only their SHA-256 is stored, so a database leak holds no token. */
@@ -57,6 +60,7 @@ type PrincipalRow = {
   role_name: string;
   is_super_admin: boolean;
   menus: string[];
+  language: Lang;
 };
 
 export async function findPrincipal(db: Db, token: string): Promise<Principal | null> {
@@ -78,6 +82,7 @@ export async function findPrincipal(db: Db, token: string): Promise<Principal | 
     roleName: row.role_name,
     isSuperAdmin: row.is_super_admin,
     menus: row.menus,
+    language: row.language,
   };
 }
 
@@ -99,7 +104,10 @@ export function assertActive(status: { clientStatus: string; userStatus: string 
   if (status.userStatus !== "active") throw new HttpError(403, ACCOUNT_INACTIVE_MESSAGE);
 }
 
-/** The SPEC §3 "Active user" shape, as the console stores it. */
+/**
+ * The SPEC §3 "Active user" shape, as the console stores it, plus `language` (beyond SPEC:
+ * the console remembers each user's language).
+ */
 export function activeUser(principal: Principal) {
   return {
     avatarURL: principal.avatarUrl,
@@ -110,6 +118,7 @@ export function activeUser(principal: Principal) {
     has_menus: principal.menus,
     roles: principal.roleName,
     sso: String(principal.sso),
+    language: principal.language,
   };
 }
 

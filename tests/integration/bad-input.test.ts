@@ -242,6 +242,131 @@ describe("REST query and path parameters", () => {
   });
 });
 
+describe("REST bodies of /settings (POST /auth/change-password, PUT /auth/preferences)", () => {
+  const changePassword = (payload: unknown) =>
+    unchanged({
+      method: "POST",
+      url: "/api/main/v1/auth/change-password",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: JSON.stringify(payload),
+      remoteAddress: "10.20.1.1",
+    });
+  const putPreferences = (payload: unknown) =>
+    unchanged({
+      method: "PUT",
+      url: "/api/main/v1/auth/preferences",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: JSON.stringify(payload),
+    });
+  const valid = { current_password: DEMO.majuAdmin.password, new_password: "Never-stored-1" };
+
+  it("missing fields → 400 naming each one", async () => {
+    const none = expectClientError(await changePassword({}), 400);
+    expect(none.detail).toEqual(
+      expect.arrayContaining([
+        { field: "current_password", message: "is required" },
+        { field: "new_password", message: "is required" },
+      ]),
+    );
+    const noNew = expectClientError(
+      await changePassword({ current_password: valid.current_password }),
+      400,
+    );
+    expectNamesField(noNew, "new_password");
+    expect(noNew.detail).toEqual([{ field: "new_password", message: "is required" }]);
+    const noCurrent = expectClientError(
+      await changePassword({ new_password: valid.new_password }),
+      400,
+    );
+    expect(noCurrent.detail).toEqual([{ field: "current_password", message: "is required" }]);
+    const noLanguage = expectClientError(await putPreferences({}), 400);
+    expectNamesField(noLanguage, "language");
+    expect(noLanguage.detail).toEqual([{ field: "language", message: "is required" }]);
+  });
+
+  it.each([
+    ["current_password", { ...valid, current_password: 5 }],
+    ["current_password", { ...valid, current_password: null }],
+    ["current_password", { ...valid, current_password: { $ne: "" } }],
+    ["current_password", { ...valid, current_password: "" }],
+    ["new_password", { ...valid, new_password: true }],
+    ["new_password", { ...valid, new_password: ["Never-stored-1"] }],
+    ["new_password", { ...valid, new_password: 12345678901 }],
+  ])("change-password: wrong type of %s (%j) → 400 naming it", async (field, payload) => {
+    const body = expectClientError(await changePassword(payload), 400);
+    expectNamesField(body, field);
+  });
+
+  it.each([
+    ["too short", "Short-1"],
+    ["too long", `Long-1${"x".repeat(200)}`],
+    ["without a digit", "no-digits-at-all"],
+    ["the current one", DEMO.majuAdmin.password],
+  ])(
+    "change-password: a new password %s → 400 naming new_password, nothing written",
+    async (_what, next) => {
+      const body = expectClientError(
+        await changePassword({ current_password: DEMO.majuAdmin.password, new_password: next }),
+        400,
+      );
+      expectNamesField(body, "new_password");
+    },
+  );
+
+  it.each([
+    ["fr", { language: "fr" }],
+    ["EN", { language: "EN" }],
+    ["an empty string", { language: "" }],
+    ["null", { language: null }],
+    ["a number", { language: 1 }],
+    ["an array", { language: ["id"] }],
+  ])("preferences: language %s → 400 naming language", async (_what, payload) => {
+    const body = expectClientError(await putPreferences(payload), 400);
+    expectNamesField(body, "language");
+  });
+
+  it("an unknown extra field → 400 naming it", async () => {
+    const extra = expectClientError(await changePassword({ ...valid, user_id: 1 }), 400);
+    expectNamesField(extra, "user_id");
+    expect(extra.message).toMatch(/not an allowed field/);
+    const other = expectClientError(await putPreferences({ language: "id", user_id: 1 }), 400);
+    expectNamesField(other, "user_id");
+    const pref = expectClientError(await putPreferences({ language: "id", theme: "dark" }), 400);
+    expectNamesField(pref, "theme");
+  });
+
+  it.each([
+    ["an array", "[]"],
+    ["a string", '"id"'],
+    ["null", "null"],
+  ])("a body that is %s → 400 naming the body", async (_what, payload) => {
+    for (const request of [
+      { method: "POST" as const, url: "/api/main/v1/auth/change-password" },
+      { method: "PUT" as const, url: "/api/main/v1/auth/preferences" },
+    ]) {
+      const body = expectClientError(
+        await unchanged({
+          ...request,
+          headers: { ...bearer(token), "content-type": "application/json" },
+          payload,
+        }),
+        400,
+      );
+      expect(body.message).toMatch(/body/);
+    }
+  });
+
+  it("a text/plain body → 415", async () => {
+    const response = await unchanged({
+      method: "PUT",
+      url: "/api/main/v1/auth/preferences",
+      headers: { ...bearer(token), "content-type": "text/plain" },
+      payload: JSON.stringify({ language: "id" }),
+    });
+    expectClientError(response, 415);
+  });
+});
+
 describe("POST /api/file/v1/check-url", () => {
   const check = (payload: unknown) =>
     unchanged({
@@ -295,6 +420,36 @@ describe("GraphQL", () => {
 
   const LOGIN_MUTATION =
     "mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }";
+
+  it.each([
+    ["a language outside the enum", "mutation { updatePreferences(language: fr) { language } }"],
+    ["a missing argument", 'mutation { changePassword(currentPassword: "Tenaga-demo-1") }'],
+    [
+      "a wrong argument type",
+      'mutation { changePassword(currentPassword: 5, newPassword: "Never-stored-1") }',
+    ],
+    ["an unknown argument", "mutation { updatePreferences(language: id, userId: 2) { id } }"],
+  ])("%s in a /settings mutation → a GraphQL error, nothing written", async (_what, query) => {
+    const { body } = await gql({ query }, bearer(token));
+    expect(body.errors?.length).toBeGreaterThan(0);
+    expect(body.data).toBeUndefined();
+  });
+
+  it("a policy problem through changePassword → BAD_USER_INPUT naming new_password", async () => {
+    const { body } = await gql(
+      {
+        query:
+          "mutation C($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }",
+        variables: { c: DEMO.majuAdmin.password, n: "short" },
+      },
+      bearer(token),
+    );
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      detail: expect.arrayContaining([expect.objectContaining({ field: "new_password" })]),
+    });
+  });
 
   it("a syntax error → a GraphQL error, no data", async () => {
     const { body } = await gql({ query: "{ me { user { email }" });

@@ -594,6 +594,103 @@ const ROUTE_CASES: Record<string, RouteCase> = {
       expectNothingOfMaju(data);
     },
   },
+  "POST /api/main/v1/auth/change-password": {
+    why: "changes only the caller's own password and ends only the caller's other sessions",
+    check: async () => {
+      const majuBefore = await stack.owner.query(
+        "SELECT id, password_hash, updated_at FROM users WHERE client_id = $1 ORDER BY id",
+        [maju.clientId],
+      );
+      const majuSession = await login(stack.app, DEMO.majuAdmin);
+      const original = await stack.owner.query<{ password_hash: string }>(
+        "SELECT password_hash FROM users WHERE email = $1",
+        [DEMO.sentosaAdmin.email],
+      );
+      try {
+        // B's token with A's password as "current": refused, and A is untouched.
+        const wrong = await stack.app.inject({
+          method: "POST",
+          url: "/api/main/v1/auth/change-password",
+          headers: bearer(tokenB),
+          payload: { current_password: DEMO.majuAdmin.password, new_password: "Hijacked-pass-1" },
+          remoteAddress: "10.77.1.1",
+        });
+        expect(wrong.statusCode).toBe(400);
+        expectNothingOfMaju(wrong.body);
+        const response = await stack.app.inject({
+          method: "POST",
+          url: "/api/main/v1/auth/change-password",
+          headers: bearer(tokenB),
+          payload: {
+            current_password: DEMO.sentosaAdmin.password,
+            new_password: "Sentosa-new-pass-1",
+          },
+          remoteAddress: "10.77.1.2",
+        });
+        expect(json(response)).toEqual({ data: { changed: true } });
+        const majuAfter = await stack.owner.query(
+          "SELECT id, password_hash, updated_at FROM users WHERE client_id = $1 ORDER BY id",
+          [maju.clientId],
+        );
+        expect(majuAfter.rows).toEqual(majuBefore.rows);
+        const stillA = await stack.app.inject({
+          url: "/api/main/v1/auth/me",
+          headers: bearer(majuSession.token),
+        });
+        expect(stillA.statusCode).toBe(200);
+        const revoked = await stack.owner.query(
+          "SELECT 1 FROM sessions WHERE client_id = $1 AND revoked_at IS NOT NULL",
+          [maju.clientId],
+        );
+        expect(revoked.rowCount).toBe(0);
+        const audit = await stack.owner.query<{ client_id: number; entity_id: string }>(
+          "SELECT client_id, entity_id FROM audit_log WHERE action = 'user.change_password'",
+        );
+        expect(audit.rows).toHaveLength(1);
+        expect(audit.rows[0]!.client_id).toBe(sentosa.clientId);
+        expect(sentosa.userIds.map(String)).toContain(audit.rows[0]!.entity_id);
+      } finally {
+        // Other cases log in with the demo password.
+        await stack.owner.query("UPDATE users SET password_hash = $2 WHERE email = $1", [
+          DEMO.sentosaAdmin.email,
+          original.rows[0]!.password_hash,
+        ]);
+      }
+    },
+  },
+  "PUT /api/main/v1/auth/preferences": {
+    why: "saves only the caller's own language",
+    check: async () => {
+      const majuBefore = await stack.owner.query(
+        "SELECT id, language, updated_at FROM users WHERE client_id = $1 ORDER BY id",
+        [maju.clientId],
+      );
+      const put = (language: string) =>
+        stack.app.inject({
+          method: "PUT",
+          url: "/api/main/v1/auth/preferences",
+          headers: bearer(tokenB),
+          payload: { language },
+        });
+      try {
+        const { data } = json(await put("id"));
+        expectSentosaUser(data.user);
+        expect(data.user.language).toBe("id");
+        expectNothingOfMaju(data);
+        const majuAfter = await stack.owner.query(
+          "SELECT id, language, updated_at FROM users WHERE client_id = $1 ORDER BY id",
+          [maju.clientId],
+        );
+        expect(majuAfter.rows).toEqual(majuBefore.rows);
+        const audit = await stack.owner.query<{ client_id: number }>(
+          "SELECT client_id FROM audit_log WHERE action = 'user.update_preferences'",
+        );
+        expect(audit.rows.map((row) => row.client_id)).not.toContain(maju.clientId);
+      } finally {
+        expect(json(await put("en")).data.user.language).toBe("en");
+      }
+    },
+  },
   "GET /api/main/v1/client/modules": {
     why: "the caller's own role and menus",
     check: async () => {

@@ -1,3 +1,5 @@
+import type { Lang } from "../../../domain/enums.ts";
+
 /** REST shapes → GraphQL shapes, shared by the resolvers that return them. */
 export type RestActiveUser = {
   avatarURL: string;
@@ -8,6 +10,7 @@ export type RestActiveUser = {
   has_menus: string[];
   roles: string;
   sso: string;
+  language: Lang;
 };
 
 export function toActiveUser(user: RestActiveUser) {
@@ -20,5 +23,6 @@ export function toActiveUser(user: RestActiveUser) {
     hasMenus: user.has_menus,
     roles: user.roles,
     sso: user.sso,
+    language: user.language,
   };
 }

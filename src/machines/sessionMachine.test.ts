@@ -1,0 +1,332 @@
+import {
+  type AnyActorRef,
+  createActor,
+  fromCallback,
+  fromPromise,
+  initialTransition,
+  type SnapshotFrom,
+  transition,
+} from "xstate";
+import { createTestModel } from "xstate/graph";
+import { describe, expect, it } from "vitest";
+import {
+  type ActiveUser,
+  EMPTY_USER,
+  type LoginResult,
+  type Restored,
+  type SessionError,
+  type StreamEvent,
+  type SystemConfig,
+  sessionMachine,
+} from "./sessionMachine.ts";
+import { type SessionModelEvent, sessionModel } from "./sessionModel.ts";
+
+const USER: ActiveUser = {
+  ...EMPTY_USER,
+  id: 7,
+  client_id: 1,
+  email: "admin@maju.test",
+  fullname: "Admin Maju",
+  roles: "Super Admin",
+  has_menus: ["employee-list"],
+};
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
+
+describe("sessionMachine — pure transitions", () => {
+  it("starts logged out without a token", () => {
+    const [state] = initialTransition(sessionMachine, { token: null });
+    expect(state.value).toBe("loggedOut");
+    expect(state.hasTag("loggedOut")).toBe(true);
+  });
+
+  it("restores the user when a token is in the cookie", () => {
+    const [state] = initialTransition(sessionMachine, { token: "t" });
+    expect(state.value).toBe("restoringUser");
+    expect(state.hasTag("loading")).toBe(true);
+  });
+
+  it("logs in from logged out", () => {
+    const [loggedOut] = initialTransition(sessionMachine, { token: null });
+    const [state] = transition(sessionMachine, loggedOut, {
+      type: "session.login",
+      email: "a@b.test",
+      password: "x",
+    });
+    expect(state.value).toBe("authenticating");
+  });
+
+  const authenticated = (): Snapshot =>
+    sessionMachine.resolveState({
+      value: { authenticated: { modules: "idle", stream: "open", system: "normal" } },
+      context: {
+        token: "t",
+        user: USER,
+        modules: { roles: USER.roles, menus: USER.has_menus },
+        flags: {},
+        loginError: null,
+        signOutCount: 0,
+      },
+    });
+
+  it.each([
+    [{ clientStatus: "inactive", accountStatus: "active" }, "clientInactivated"],
+    [{ clientStatus: "active", accountStatus: "inactive" }, "accountInactivated"],
+    [{ clientStatus: "inactive", accountStatus: "inactive" }, "clientInactivated"],
+  ])("a live status %o blocks with %s (SPEC §4)", (status, target) => {
+    const [state] = transition(sessionMachine, authenticated(), { type: "stream.status", ...status });
+    expect(state.value).toBe(target);
+    expect(state.hasTag("blocked")).toBe(true);
+  });
+
+  it("an active/active status changes nothing", () => {
+    const [state] = transition(sessionMachine, authenticated(), {
+      type: "stream.status",
+      clientStatus: "active",
+      accountStatus: "active",
+    });
+    expect(state.matches("authenticated")).toBe(true);
+  });
+
+  it("END closes the stream region only", () => {
+    const [state] = transition(sessionMachine, authenticated(), { type: "stream.end" });
+    expect(state.matches({ authenticated: { stream: "closed" } })).toBe(true);
+    expect(state.matches({ authenticated: { system: "normal" } })).toBe(true);
+  });
+
+  it("a system-config event reloads the configuration", () => {
+    const [state] = transition(sessionMachine, authenticated(), { type: "stream.config" });
+    expect(state.matches({ authenticated: { system: "loading" } })).toBe(true);
+  });
+
+  it("401 anywhere resets to the empty user and names the clean-up actions", () => {
+    const [state, actions] = transition(sessionMachine, authenticated(), { type: "session.unauthorized" });
+    expect(state.value).toBe("loggedOut");
+    expect(state.context.user).toEqual(EMPTY_USER);
+    expect(state.context.token).toBeNull();
+    expect(state.context.signOutCount).toBe(1);
+    expect(actions.map((a) => a.type)).toContain("clearStoredSession");
+  });
+
+  it("the modal button clears the session (SPEC §2 To Login Page)", () => {
+    const [blocked] = transition(sessionMachine, authenticated(), {
+      type: "stream.status",
+      clientStatus: "inactive",
+      accountStatus: "active",
+    });
+    const [state, actions] = transition(sessionMachine, blocked, { type: "session.toLogin" });
+    expect(state.value).toBe("loggedOut");
+    expect(state.context.user).toEqual(EMPTY_USER);
+    expect(actions.map((a) => a.type)).toEqual(expect.arrayContaining(["clearStoredSession"]));
+  });
+
+  it("log out signs out through the server", () => {
+    const [state] = transition(sessionMachine, authenticated(), { type: "session.logout" });
+    expect(state.value).toBe("signingOut");
+  });
+});
+
+/** Promises the test settles by hand, so each model event is one real-world outcome. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: SessionError) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The real session machine with controllable actors: the system under test. */
+function createHarness() {
+  const pending = {
+    restore: deferred<Restored>(),
+    login: deferred<LoginResult>(),
+    logout: deferred<void>(),
+  };
+  let maintenance = false;
+  let sendStream: ((event: StreamEvent) => void) | null = null;
+  const calls = { clearStoredSession: 0, persistSession: 0, notifyError: 0 };
+
+  const machine = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(() => pending.restore.promise),
+      login: fromPromise(() => {
+        pending.login = deferred<LoginResult>();
+        return pending.login.promise;
+      }),
+      fetchModules: fromPromise(async () => ({ roles: USER.roles, menus: USER.has_menus })),
+      fetchSystemConfig: fromPromise(async (): Promise<SystemConfig> => ({ maintenance, flags: {} })),
+      logout: fromPromise(() => {
+        pending.logout = deferred<void>();
+        return pending.logout.promise;
+      }),
+      eventStream: fromCallback<StreamEvent, { token: string }>(({ sendBack }) => {
+        sendStream = sendBack;
+        return () => {
+          sendStream = null;
+        };
+      }),
+    },
+    actions: {
+      clearStoredSession: () => {
+        calls.clearStoredSession++;
+      },
+      persistSession: () => {
+        calls.persistSession++;
+      },
+      notifyError: () => {
+        calls.notifyError++;
+      },
+    },
+  });
+  const actor = createActor(machine, { input: { token: "stored-token" } });
+  actor.start();
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const stream = (event: StreamEvent) => {
+    if (!sendStream) throw new Error("the event stream is not open");
+    sendStream(event);
+  };
+
+  const events: Record<SessionModelEvent, () => Promise<void>> = {
+    "restore.valid": async () => {
+      pending.restore.resolve({ user: USER, modules: { roles: USER.roles, menus: USER.has_menus } });
+      await settle();
+    },
+    "restore.expired": async () => {
+      pending.restore.reject({ code: "UNAUTHENTICATED", message: "expired" });
+      await settle();
+    },
+    "session.login": async () => {
+      actor.send({ type: "session.login", email: USER.email, password: "Tenaga-demo-1" });
+      await settle();
+    },
+    "login.accepted": async () => {
+      pending.login.resolve({ token: "new-token", user: USER });
+      await settle();
+    },
+    "login.rejected": async () => {
+      pending.login.reject({ code: "UNAUTHENTICATED", message: "Email or password is incorrect" });
+      await settle();
+    },
+    "stream.clientInactive": async () => {
+      stream({ type: "stream.status", clientStatus: "inactive", accountStatus: "active" });
+      await settle();
+    },
+    "stream.accountInactive": async () => {
+      stream({ type: "stream.status", clientStatus: "active", accountStatus: "inactive" });
+      await settle();
+    },
+    "maintenance.on": async () => {
+      maintenance = true;
+      stream({ type: "stream.config" });
+      await settle();
+    },
+    "maintenance.off": async () => {
+      maintenance = false;
+      stream({ type: "stream.config" });
+      await settle();
+    },
+    "session.logout": async () => {
+      actor.send({ type: "session.logout" });
+      await settle();
+    },
+    "logout.done": async () => {
+      pending.logout.resolve();
+      await settle();
+    },
+    "session.unauthorized": async () => {
+      actor.send({ type: "session.unauthorized" });
+      await settle();
+    },
+    "session.toLogin": async () => {
+      actor.send({ type: "session.toLogin" });
+      await settle();
+    },
+  };
+  return { actor, events, calls, streamOpen: () => sendStream !== null };
+}
+
+type Harness = ReturnType<typeof createHarness>;
+
+/** What each model state means for the real machine. */
+function stateChecks(h: Harness): Record<string, () => void> {
+  const real = () => h.actor.getSnapshot();
+  const loggedOutClean = () => {
+    expect(real().value).toBe("loggedOut");
+    expect(real().context.token).toBeNull();
+    expect(real().context.user).toEqual(EMPTY_USER);
+    expect(h.streamOpen()).toBe(false);
+  };
+  return {
+    restoring: () => expect(real().value).toBe("restoringUser"),
+    loggedOut: () => {
+      if (real().context.loginError) {
+        expect(real().value).toBe("loggedOut");
+        expect(real().context.loginError).toBe("Email or password is incorrect");
+      } else {
+        loggedOutClean();
+      }
+    },
+    authenticating: () => expect(real().value).toBe("authenticating"),
+    "authenticated.normal": () => {
+      expect(real().matches({ authenticated: { system: "normal" } })).toBe(true);
+      expect(real().matches({ authenticated: { modules: "idle" } })).toBe(true);
+      expect(real().context.modules.menus).toEqual(USER.has_menus);
+      expect(h.streamOpen()).toBe(true);
+    },
+    "authenticated.maintenance": () => {
+      expect(real().hasTag("maintenance")).toBe(true);
+      expect(h.streamOpen()).toBe(true);
+    },
+    clientInactivated: () => {
+      expect(real().value).toBe("clientInactivated");
+      expect(h.streamOpen()).toBe(false);
+    },
+    accountInactivated: () => expect(real().value).toBe("accountInactivated"),
+    signingOut: () => expect(real().value).toBe("signingOut"),
+  };
+}
+
+describe("sessionMachine — model-based paths (xstate/graph)", () => {
+  const model = createTestModel(sessionModel);
+  const paths = model.getSimplePaths();
+
+  it("the paths cover every state and every transition of the model", () => {
+    const key = (state: { value: unknown; context: unknown }) =>
+      JSON.stringify([state.value, state.context]);
+    const allTransitions = new Set<string>();
+    const allStates = new Set<string>();
+    for (const { state, transitions } of Object.values(model.getAdjacencyMap())) {
+      allStates.add(key(state));
+      for (const { event } of Object.values(transitions)) allTransitions.add(`${key(state)}|${event.type}`);
+    }
+    const walked = new Set<string>();
+    const visited = new Set<string>();
+    for (const path of paths) {
+      path.steps.forEach((step, index) => {
+        visited.add(key(step.state));
+        const before = index === 0 ? null : path.steps[index - 1]!.state;
+        if (before) walked.add(`${key(before)}|${step.event.type}`);
+      });
+    }
+    expect([...allStates].filter((state) => !visited.has(state))).toEqual([]);
+    expect([...allTransitions].filter((t) => !walked.has(t) && !t.endsWith("|xstate.init"))).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(`reaches ${path.description}`, async () => {
+      const harness = createHarness();
+      const checks = stateChecks(harness);
+      const events = Object.fromEntries(
+        Object.entries(harness.events).map(([type, run]) => [type, () => run()]),
+      );
+      try {
+        await path.test({ states: checks, events });
+      } finally {
+        (harness.actor as AnyActorRef).stop();
+      }
+    });
+  }
+});

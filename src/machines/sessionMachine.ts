@@ -1,0 +1,277 @@
+import { assertEvent, assign, fromCallback, fromPromise, setup } from "xstate";
+
+/** SPEC §3 Active user, as the console keeps it (and stores it in a cookie). */
+export type ActiveUser = {
+  avatarURL: string;
+  client_id: number;
+  email: string;
+  fullname: string;
+  id: number;
+  has_menus: string[];
+  roles: string;
+  sso: string;
+  language: "en" | "id";
+};
+
+/** SPEC §4: logging out resets the user to these defaults (roles empty, sso "false", ids 0). */
+export const EMPTY_USER: ActiveUser = {
+  avatarURL: "",
+  client_id: 0,
+  email: "",
+  fullname: "",
+  id: 0,
+  has_menus: [],
+  roles: "",
+  sso: "false",
+  language: "en",
+};
+
+/** SPEC §9: modules polling every 10 s, retry after 3 s. */
+export const MODULES_POLL_MS = 10_000;
+export const MODULES_RETRY_MS = 3_000;
+
+/** A failed call, classified by the gateway's `extensions.code` (SPEC §8). */
+export type SessionError = { code: string; message: string };
+
+export type Modules = { roles: string; menus: string[] };
+export type SystemConfig = { maintenance: boolean; flags: Record<string, boolean> };
+export type LoginResult = { token: string; user: ActiveUser };
+export type Restored = { user: ActiveUser; modules: Modules };
+
+export type StreamEvent =
+  | { type: "stream.status"; clientStatus: string; accountStatus: string }
+  | { type: "stream.config" }
+  | { type: "stream.end" };
+
+export type SessionEvent =
+  | { type: "session.login"; email: string; password: string }
+  | { type: "session.logout" }
+  | { type: "session.toLogin" }
+  | { type: "session.unauthorized" }
+  | { type: "session.userUpdated"; user: ActiveUser }
+  | StreamEvent;
+
+export type SessionContext = {
+  token: string | null;
+  user: ActiveUser;
+  modules: Modules;
+  flags: Record<string, boolean>;
+  loginError: string | null;
+  /** Bumped on every sign-out so the shell can reset open-menu state (SPEC §4). */
+  signOutCount: number;
+};
+
+export type SessionInput = { token: string | null };
+
+const notProvided = (name: string) => () => {
+  throw new Error(`sessionMachine: actor "${name}" must be provided with machine.provide()`);
+};
+
+const toError = (error: unknown): SessionError =>
+  typeof error === "object" && error !== null && "code" in error && "message" in error
+    ? (error as SessionError)
+    : { code: "INTERNAL_SERVER_ERROR", message: error instanceof Error ? error.message : String(error) };
+
+const errorOf = (event: { error: unknown }) => toError(event.error);
+
+/**
+ * The console session (SPEC §2, §4, §7, §8): restoring the cookie token, logging in, the
+ * authenticated shell with module polling, the live event stream and the maintenance switch,
+ * the two blocking inactivation states and signing out. Side effects are named actors and
+ * actions that the app provides (`machine.provide`), so tests swap them.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    restoreSession: fromPromise<Restored, { token: string }>(notProvided("restoreSession")),
+    login: fromPromise<LoginResult, { email: string; password: string }>(notProvided("login")),
+    fetchModules: fromPromise<Modules, { token: string }>(notProvided("fetchModules")),
+    fetchSystemConfig: fromPromise<SystemConfig, { token: string }>(notProvided("fetchSystemConfig")),
+    logout: fromPromise<void, { token: string }>(notProvided("logout")),
+    eventStream: fromCallback<StreamEvent, { token: string }>(notProvided("eventStream")),
+  },
+  actions: {
+    /** Writes the token and the Active user to cookies. */
+    persistSession: () => {},
+    /** Clears caches (the urql cache included) and destroys the auth cookies. */
+    clearStoredSession: () => {},
+    /** Shows an error toast (SPEC §2 Toasts). */
+    notifyError: (_, _params: { message: string }) => {},
+    storeLogin: assign(({ event }) => {
+      const { token, user } = (event as unknown as { output: LoginResult }).output;
+      return { token, user, modules: { roles: user.roles, menus: user.has_menus }, loginError: null };
+    }),
+    storeRestored: assign(({ event }) => {
+      const { user, modules } = (event as unknown as { output: Restored }).output;
+      return { user, modules };
+    }),
+    storeModules: assign(({ context, event }) => {
+      const modules = (event as unknown as { output: Modules }).output;
+      return { modules, user: { ...context.user, roles: modules.roles, has_menus: modules.menus } };
+    }),
+    storeConfig: assign(({ event }) => ({
+      flags: (event as unknown as { output: SystemConfig }).output.flags,
+    })),
+    storeUser: assign(({ event }) => {
+      assertEvent(event, "session.userUpdated");
+      return { user: event.user };
+    }),
+    storeLoginError: assign(({ event }) => ({
+      loginError: errorOf(event as unknown as { error: unknown }).message,
+    })),
+    resetSession: assign(({ context }) => ({
+      token: null,
+      user: EMPTY_USER,
+      modules: { roles: "", menus: [] },
+      flags: {},
+      signOutCount: context.signOutCount + 1,
+    })),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    clientInactive: ({ event }) => event.type === "stream.status" && event.clientStatus === "inactive",
+    accountInactive: ({ event }) => event.type === "stream.status" && event.accountStatus === "inactive",
+    maintenanceOn: ({ event }) =>
+      (event as unknown as { output: SystemConfig }).output.maintenance === true,
+    failedWith: ({ event }, code: string) => errorOf(event as unknown as { error: unknown }).code === code,
+  },
+}).createMachine({
+  id: "session",
+  initial: "restoring",
+  context: ({ input }) => ({
+    token: input.token,
+    user: EMPTY_USER,
+    modules: { roles: "", menus: [] },
+    flags: {},
+    loginError: null,
+    signOutCount: 0,
+  }),
+  on: {
+    "session.unauthorized": { target: ".loggedOut", actions: ["clearStoredSession", "resetSession"] },
+  },
+  states: {
+    restoring: {
+      tags: ["loading"],
+      always: [{ guard: "hasToken", target: "restoringUser" }, { target: "loggedOut" }],
+    },
+    restoringUser: {
+      tags: ["loading"],
+      invoke: {
+        src: "restoreSession",
+        input: ({ context }) => ({ token: context.token! }),
+        onDone: { target: "authenticated", actions: ["storeRestored", "persistSession"] },
+        onError: [
+          { guard: { type: "failedWith", params: "CLIENT_INACTIVE" }, target: "clientInactivated" },
+          { guard: { type: "failedWith", params: "ACCOUNT_INACTIVE" }, target: "accountInactivated" },
+          { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
+        ],
+      },
+    },
+    loggedOut: {
+      tags: ["loggedOut"],
+      on: { "session.login": "authenticating" },
+    },
+    authenticating: {
+      tags: ["loggedOut", "busy"],
+      invoke: {
+        src: "login",
+        input: ({ event }) => {
+          assertEvent(event, "session.login");
+          return { email: event.email, password: event.password };
+        },
+        onDone: { target: "authenticated", actions: ["storeLogin", "persistSession"] },
+        onError: { target: "loggedOut", actions: "storeLoginError" },
+      },
+    },
+    authenticated: {
+      type: "parallel",
+      tags: ["authenticated"],
+      on: {
+        "session.logout": "signingOut",
+        "session.userUpdated": { actions: ["storeUser", "persistSession"] },
+        "stream.status": [
+          { guard: "clientInactive", target: "clientInactivated" },
+          { guard: "accountInactive", target: "accountInactivated" },
+        ],
+      },
+      states: {
+        modules: {
+          initial: "loading",
+          states: {
+            loading: {
+              invoke: {
+                src: "fetchModules",
+                input: ({ context }) => ({ token: context.token! }),
+                onDone: { target: "idle", actions: ["storeModules", "persistSession"] },
+                onError: {
+                  target: "retrying",
+                  actions: {
+                    type: "notifyError",
+                    params: ({ event }) => ({ message: errorOf(event).message }),
+                  },
+                },
+              },
+            },
+            idle: { after: { [MODULES_POLL_MS]: "loading" } },
+            retrying: { after: { [MODULES_RETRY_MS]: "loading" } },
+          },
+        },
+        stream: {
+          initial: "open",
+          states: {
+            open: {
+              invoke: { src: "eventStream", input: ({ context }) => ({ token: context.token! }) },
+              on: { "stream.end": "closed" },
+            },
+            closed: {},
+          },
+        },
+        system: {
+          initial: "loading",
+          states: {
+            loading: {
+              invoke: {
+                src: "fetchSystemConfig",
+                input: ({ context }) => ({ token: context.token! }),
+                onDone: [
+                  { guard: "maintenanceOn", target: "maintenance", actions: "storeConfig" },
+                  { target: "normal", actions: "storeConfig" },
+                ],
+                onError: {
+                  target: "normal",
+                  actions: {
+                    type: "notifyError",
+                    params: ({ event }) => ({ message: errorOf(event).message }),
+                  },
+                },
+              },
+            },
+            normal: { tags: ["ready"], on: { "stream.config": "loading" } },
+            maintenance: { tags: ["maintenance"], on: { "stream.config": "loading" } },
+          },
+        },
+      },
+    },
+    clientInactivated: {
+      tags: ["blocked"],
+      on: { "session.toLogin": { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] } },
+    },
+    accountInactivated: {
+      tags: ["blocked"],
+      on: { "session.toLogin": { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] } },
+    },
+    signingOut: {
+      tags: ["busy"],
+      invoke: {
+        src: "logout",
+        input: ({ context }) => ({ token: context.token! }),
+        onDone: { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
+        onError: { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
+      },
+    },
+  },
+});
