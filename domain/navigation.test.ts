@@ -198,7 +198,14 @@ describe("route table (SPEC §2)", () => {
   it("binds every guarded route to a sidebar item; only general routes are ungated", () => {
     const ids = new Set(flattenSidebar().map((i) => i.id));
     const general = ROUTES.filter((r) => r.sidebarItemId === undefined).map((r) => r.pattern);
-    expect(general.sort()).toEqual(["/", "/login", "/maintenance", "/no-access", "/not-found"]);
+    expect(general.sort()).toEqual([
+      "/",
+      "/login",
+      "/maintenance",
+      "/no-access",
+      "/not-found",
+      "/settings",
+    ]);
     for (const route of ROUTES) {
       if (route.sidebarItemId) expect(ids.has(route.sidebarItemId), route.pattern).toBe(true);
       else expect(["public", "authenticated"]).toContain(route.access);
@@ -274,7 +281,8 @@ describe("sidebar (SPEC §2, §3, §6)", () => {
       expect(item.label.en, item.id).not.toBe("");
       expect(item.label.id, item.id).not.toBe("");
       expect(item.icon, item.id).not.toBe("");
-      expect(item.routes, item.id).toContain(item.route);
+      const owns = item.routes.some((r) => item.route === r || item.route.startsWith(`${r}/`));
+      expect(owns, `${item.id} → ${item.route}`).toBe(true);
     }
   });
 
@@ -617,5 +625,18 @@ describe("links", () => {
     expect(supportContactHref({ ...support, supportPhone: "+62 812 3456 7890" }, "id")).toBe(
       "https://wa.me/6281234567890?text=Halo%20tim%20dukungan",
     );
+  });
+});
+
+describe("/settings", () => {
+  it("is every signed-in user's page; the Settings menu guards the attendance settings", () => {
+    const ops = { menus: ["employee-list"], flags: {} };
+    expect(routeAccess("/settings", ops)).toEqual({ kind: "allow" });
+    expect(routeAccess("/settings/attendances/attendance-policies", ops).kind).toBe("redirect");
+    expect(
+      routeAccess("/settings/attendances/attendance-policies", { menus: ["settings"], flags: {} }),
+    ).toEqual({
+      kind: "allow",
+    });
   });
 });

@@ -131,7 +131,7 @@ const t = (en: string, id: string): Bilingual => ({ en, id });
 
 type LeafOptions = Partial<
   Pick<SidebarItem, "isOpenInNewTab" | "external" | "badge" | "wrap" | "rule">
-> & { id?: string };
+> & { id?: string; route?: string };
 
 function leaf(
   menuId: MenuId,
@@ -140,8 +140,8 @@ function leaf(
   routes: readonly [string, ...string[]],
   options: LeafOptions = {},
 ): SidebarItem {
-  const { id = menuId, ...rest } = options;
-  return { id, label, icon, route: routes[0], routes, type: "single", menuId, ...rest };
+  const { id = menuId, route = routes[0], ...rest } = options;
+  return { id, label, icon, route, routes, type: "single", menuId, ...rest };
 }
 
 type GroupOptions = Partial<Pick<SidebarItem, "badge" | "rule">> & {
@@ -355,7 +355,11 @@ export const SIDEBAR: readonly SidebarItem[] = [
   leaf("role-management", t("Role Management", "Manajemen Peran"), "user-cog", [
     "/role-management",
   ]),
-  leaf("settings", t("Settings", "Pengaturan"), "settings", ["/settings"]),
+  // The Settings menu holds the attendance settings; /settings itself (profile, password,
+  // language) belongs to every signed-in user.
+  leaf("settings", t("Settings", "Pengaturan"), "settings", ["/settings/attendances"], {
+    route: "/settings/attendances/attendance-policies",
+  }),
 ];
 
 type Placed = { item: SidebarItem; ancestors: readonly SidebarItem[] };
@@ -504,7 +508,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   general(MAINTENANCE_PATH, t("Under Maintenance", "Sedang Dalam Pemeliharaan"), "public", "bare"),
   general(NO_ACCESS_PATH, t("No Access", "Tidak Ada Akses"), "public"),
   general(NOT_FOUND_PATH, t("Page Not Found", "Halaman Tidak Ditemukan"), "public"),
-  page("settings", "/settings"),
+  general("/settings", t("Settings", "Pengaturan"), "authenticated"),
   page("role-management", "/role-management"),
 
   // Analytics

@@ -1,12 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
+import { loadInspector } from "./app/inspector.ts";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+const inspect = await loadInspector();
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App inspect={inspect} />
   </StrictMode>,
 );

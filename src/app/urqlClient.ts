@@ -1,16 +1,21 @@
 import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
 import { readToken } from "./authCookie.ts";
+import { type ErrorHandlers, errorExchange } from "./session/errorExchange.ts";
 
 const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || "Asia/Jakarta";
 
-/** One urql client with a normalised cache; explicit keys for types without an id. */
-export function createUrqlClient(): Client {
+/**
+ * One urql client with a normalised cache and explicit keys for types without an id. Queries
+ * do not refetch on focus or reconnect (SPEC §8): urql does neither unless asked.
+ */
+export function createUrqlClient(handlers: ErrorHandlers): Client {
   return new Client({
     url: "/graphql",
     fetchSubscriptions: true,
     requestPolicy: "cache-first",
     exchanges: [
+      errorExchange(handlers),
       cacheExchange({
         keys: {
           Me: () => null,

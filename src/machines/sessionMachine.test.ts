@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import {
   type AnyActorRef,
   createActor,
@@ -8,7 +9,6 @@ import {
   transition,
 } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { describe, expect, it } from "vitest";
 import {
   type ActiveUser,
   EMPTY_USER,
@@ -74,7 +74,10 @@ describe("sessionMachine — pure transitions", () => {
     [{ clientStatus: "active", accountStatus: "inactive" }, "accountInactivated"],
     [{ clientStatus: "inactive", accountStatus: "inactive" }, "clientInactivated"],
   ])("a live status %o blocks with %s (SPEC §4)", (status, target) => {
-    const [state] = transition(sessionMachine, authenticated(), { type: "stream.status", ...status });
+    const [state] = transition(sessionMachine, authenticated(), {
+      type: "stream.status",
+      ...status,
+    });
     expect(state.value).toBe(target);
     expect(state.hasTag("blocked")).toBe(true);
   });
@@ -100,7 +103,9 @@ describe("sessionMachine — pure transitions", () => {
   });
 
   it("401 anywhere resets to the empty user and names the clean-up actions", () => {
-    const [state, actions] = transition(sessionMachine, authenticated(), { type: "session.unauthorized" });
+    const [state, actions] = transition(sessionMachine, authenticated(), {
+      type: "session.unauthorized",
+    });
     expect(state.value).toBe("loggedOut");
     expect(state.context.user).toEqual(EMPTY_USER);
     expect(state.context.token).toBeNull();
@@ -156,7 +161,9 @@ function createHarness() {
         return pending.login.promise;
       }),
       fetchModules: fromPromise(async () => ({ roles: USER.roles, menus: USER.has_menus })),
-      fetchSystemConfig: fromPromise(async (): Promise<SystemConfig> => ({ maintenance, flags: {} })),
+      fetchSystemConfig: fromPromise(
+        async (): Promise<SystemConfig> => ({ maintenance, flags: {} }),
+      ),
       logout: fromPromise(() => {
         pending.logout = deferred<void>();
         return pending.logout.promise;
@@ -191,7 +198,10 @@ function createHarness() {
 
   const events: Record<SessionModelEvent, () => Promise<void>> = {
     "restore.valid": async () => {
-      pending.restore.resolve({ user: USER, modules: { roles: USER.roles, menus: USER.has_menus } });
+      pending.restore.resolve({
+        user: USER,
+        modules: { roles: USER.roles, menus: USER.has_menus },
+      });
       await settle();
     },
     "restore.expired": async () => {
@@ -300,7 +310,9 @@ describe("sessionMachine — model-based paths (xstate/graph)", () => {
     const allStates = new Set<string>();
     for (const { state, transitions } of Object.values(model.getAdjacencyMap())) {
       allStates.add(key(state));
-      for (const { event } of Object.values(transitions)) allTransitions.add(`${key(state)}|${event.type}`);
+      for (const { event } of Object.values(transitions) as { event: { type: string } }[]) {
+        allTransitions.add(`${key(state)}|${event.type}`);
+      }
     }
     const walked = new Set<string>();
     const visited = new Set<string>();
@@ -312,7 +324,9 @@ describe("sessionMachine — model-based paths (xstate/graph)", () => {
       });
     }
     expect([...allStates].filter((state) => !visited.has(state))).toEqual([]);
-    expect([...allTransitions].filter((t) => !walked.has(t) && !t.endsWith("|xstate.init"))).toEqual([]);
+    expect(
+      [...allTransitions].filter((t) => !walked.has(t) && !t.endsWith("|xstate.init")),
+    ).toEqual([]);
   });
 
   for (const path of paths) {

@@ -70,7 +70,10 @@ const notProvided = (name: string) => () => {
 const toError = (error: unknown): SessionError =>
   typeof error === "object" && error !== null && "code" in error && "message" in error
     ? (error as SessionError)
-    : { code: "INTERNAL_SERVER_ERROR", message: error instanceof Error ? error.message : String(error) };
+    : {
+        code: "INTERNAL_SERVER_ERROR",
+        message: error instanceof Error ? error.message : String(error),
+      };
 
 const errorOf = (event: { error: unknown }) => toError(event.error);
 
@@ -90,7 +93,9 @@ export const sessionMachine = setup({
     restoreSession: fromPromise<Restored, { token: string }>(notProvided("restoreSession")),
     login: fromPromise<LoginResult, { email: string; password: string }>(notProvided("login")),
     fetchModules: fromPromise<Modules, { token: string }>(notProvided("fetchModules")),
-    fetchSystemConfig: fromPromise<SystemConfig, { token: string }>(notProvided("fetchSystemConfig")),
+    fetchSystemConfig: fromPromise<SystemConfig, { token: string }>(
+      notProvided("fetchSystemConfig"),
+    ),
     logout: fromPromise<void, { token: string }>(notProvided("logout")),
     eventStream: fromCallback<StreamEvent, { token: string }>(notProvided("eventStream")),
   },
@@ -103,7 +108,12 @@ export const sessionMachine = setup({
     notifyError: (_, _params: { message: string }) => {},
     storeLogin: assign(({ event }) => {
       const { token, user } = (event as unknown as { output: LoginResult }).output;
-      return { token, user, modules: { roles: user.roles, menus: user.has_menus }, loginError: null };
+      return {
+        token,
+        user,
+        modules: { roles: user.roles, menus: user.has_menus },
+        loginError: null,
+      };
     }),
     storeRestored: assign(({ event }) => {
       const { user, modules } = (event as unknown as { output: Restored }).output;
@@ -133,11 +143,14 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
-    clientInactive: ({ event }) => event.type === "stream.status" && event.clientStatus === "inactive",
-    accountInactive: ({ event }) => event.type === "stream.status" && event.accountStatus === "inactive",
+    clientInactive: ({ event }) =>
+      event.type === "stream.status" && event.clientStatus === "inactive",
+    accountInactive: ({ event }) =>
+      event.type === "stream.status" && event.accountStatus === "inactive",
     maintenanceOn: ({ event }) =>
       (event as unknown as { output: SystemConfig }).output.maintenance === true,
-    failedWith: ({ event }, code: string) => errorOf(event as unknown as { error: unknown }).code === code,
+    failedWith: ({ event }, code: string) =>
+      errorOf(event as unknown as { error: unknown }).code === code,
   },
 }).createMachine({
   id: "session",
@@ -151,7 +164,10 @@ export const sessionMachine = setup({
     signOutCount: 0,
   }),
   on: {
-    "session.unauthorized": { target: ".loggedOut", actions: ["clearStoredSession", "resetSession"] },
+    "session.unauthorized": {
+      target: ".loggedOut",
+      actions: ["clearStoredSession", "resetSession"],
+    },
   },
   states: {
     restoring: {
@@ -166,7 +182,10 @@ export const sessionMachine = setup({
         onDone: { target: "authenticated", actions: ["storeRestored", "persistSession"] },
         onError: [
           { guard: { type: "failedWith", params: "CLIENT_INACTIVE" }, target: "clientInactivated" },
-          { guard: { type: "failedWith", params: "ACCOUNT_INACTIVE" }, target: "accountInactivated" },
+          {
+            guard: { type: "failedWith", params: "ACCOUNT_INACTIVE" },
+            target: "accountInactivated",
+          },
           { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
         ],
       },
@@ -258,11 +277,15 @@ export const sessionMachine = setup({
     },
     clientInactivated: {
       tags: ["blocked"],
-      on: { "session.toLogin": { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] } },
+      on: {
+        "session.toLogin": { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
+      },
     },
     accountInactivated: {
       tags: ["blocked"],
-      on: { "session.toLogin": { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] } },
+      on: {
+        "session.toLogin": { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
+      },
     },
     signingOut: {
       tags: ["busy"],

@@ -38,7 +38,9 @@ export const sessionModel = createMachine({
           ],
         },
         normal: {
-          on: { "maintenance.on": { target: "maintenance", actions: assign({ maintenance: true }) } },
+          on: {
+            "maintenance.on": { target: "maintenance", actions: assign({ maintenance: true }) },
+          },
         },
         maintenance: {
           on: { "maintenance.off": { target: "normal", actions: assign({ maintenance: false }) } },

@@ -54,8 +54,7 @@ export function SkeletonLines({ count, lineHeight = 16 }: SkeletonLinesProps) {
       <span className={visuallyHidden}>{t("shell.loading")}</span>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton
-          // Lines are identical and never reorder, so their position is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical lines that never reorder
           key={index}
           width={index === count - 1 && count > 1 ? "60%" : "100%"}
           height={lineHeight}

@@ -94,7 +94,7 @@ function AppToast({ closeLabel }: AppToastProps) {
   return (
     // The whole toast closes on click (SPEC §2); Escape on the focused toast and the
     // close button are the keyboard ways.
-    <ToastRoot variant={variantOf(api.type)}>
+    <ToastRoot variant={variantOf(api.type)} onClick={api.dismiss}>
       <ToastTitle>{api.title}</ToastTitle>
       <ToastCloseTrigger aria-label={closeLabel}>
         <span aria-hidden="true">×</span>

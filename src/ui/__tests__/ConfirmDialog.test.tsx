@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -94,9 +94,12 @@ describe("LeavePageDialog", () => {
   it("ignores a click outside, so the choice is deliberate", async () => {
     const { onLeave, onStay } = renderLeavePage();
     await screen.findByRole("alertdialog");
-    // The modal makes the page inert (pointer-events: none); click it anyway.
-    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await user.click(screen.getByText("The page behind"));
+    // The modal makes the page inert, so user-event cannot press it; the dialog listens
+    // (from its next tick on) for the pointerdown a real press would send.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.pointerDown(screen.getByText("The page behind"));
+    fireEvent.click(screen.getByText("The page behind"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole("alertdialog")).toBeTruthy();
     expect(onStay).not.toHaveBeenCalled();
     expect(onLeave).not.toHaveBeenCalled();

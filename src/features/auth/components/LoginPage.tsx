@@ -1,74 +1,58 @@
 import { type FormEvent, useState } from "react";
-import { useMutation } from "urql";
-import { useLocation } from "wouter";
-import { extractErrorMessage } from "../../../../domain/errors.ts";
 import { isEmail } from "../../../../domain/validation.ts";
 import { css } from "../../../../styled-system/css";
-import { writeToken } from "../../../app/authCookie.ts";
-import { graphql } from "../../../gql";
+import type { MessageKey } from "../../../i18n/index.ts";
+import { useI18n } from "../../../i18n/index.ts";
 
-const LoginMutation = graphql(/* GraphQL */ `
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      token
-      user {
-        id
-        fullname
-      }
-    }
-  }
-`);
-
-type FieldErrors = { email?: string; password?: string };
+type FieldErrors = { email?: MessageKey; password?: MessageKey };
 
 function validate(email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = "Email is required";
-  else if (!isEmail(email.trim())) errors.email = "Enter a valid email address";
-  if (!password) errors.password = "Password is required";
+  if (!email.trim()) errors.email = "login.emailRequired";
+  else if (!isEmail(email.trim())) errors.email = "login.emailInvalid";
+  if (!password) errors.password = "login.passwordRequired";
   return errors;
 }
 
-export type LoginPageProps = { onLoggedIn: () => void };
+export type LoginPageProps = {
+  /** Sends the credentials (the session machine's `session.login`). */
+  onSubmit: (email: string, password: string) => void;
+  busy: boolean;
+  /** The server's answer to the last attempt (SPEC §8 message extraction). */
+  error: string | null;
+};
 
-export function LoginPage({ onLoggedIn }: LoginPageProps) {
-  const [, navigate] = useLocation();
+export function LoginPage({ onSubmit, busy, error }: LoginPageProps) {
+  const { t } = useI18n();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [{ fetching }, login] = useMutation(LoginMutation);
+  const [submitted, setSubmitted] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const errors = validate(email, password);
     setFieldErrors(errors);
-    setFormError(null);
+    setSubmitted(false);
     if (errors.email || errors.password) return;
-    const result = await login({ email: email.trim(), password });
-    if (result.error || !result.data) {
-      setFormError(extractErrorMessage(result.error));
-      return;
-    }
-    writeToken(result.data.login.token);
-    onLoggedIn();
-    navigate("/", { replace: true });
+    setSubmitted(true);
+    onSubmit(email.trim(), password);
   }
 
   return (
     <main className={page}>
       <form className={card} onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title" className={title}>
-          Tenaga
+          {t("login.title")}
         </h1>
-        <p className={subtitle}>Log in to manage your workforce</p>
-        {formError && (
+        <p className={subtitle}>{t("login.subtitle")}</p>
+        {submitted && error && !busy && (
           <div role="alert" className={alert}>
-            {formError}
+            {error}
           </div>
         )}
         <label className={label} htmlFor="email">
-          Email
+          {t("login.email")}
         </label>
         <input
           id="email"
@@ -83,11 +67,11 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
         />
         {fieldErrors.email && (
           <p id="email-error" className={fieldError}>
-            {fieldErrors.email}
+            {t(fieldErrors.email)}
           </p>
         )}
         <label className={label} htmlFor="password">
-          Password
+          {t("login.password")}
         </label>
         <input
           id="password"
@@ -102,11 +86,11 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
         />
         {fieldErrors.password && (
           <p id="password-error" className={fieldError}>
-            {fieldErrors.password}
+            {t(fieldErrors.password)}
           </p>
         )}
-        <button type="submit" className={button} disabled={fetching}>
-          {fetching ? "Logging in..." : "Log in"}
+        <button type="submit" className={button} disabled={busy}>
+          {busy ? t("login.submitting") : t("login.submit")}
         </button>
       </form>
     </main>

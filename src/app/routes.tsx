@@ -1,0 +1,36 @@
+import { lazy, type ReactNode } from "react";
+import type { RouteDefinition } from "../../domain/navigation.ts";
+import type { ActiveUser } from "../machines/sessionMachine.ts";
+
+// Every screen is its own chunk, so the login/shell bundle carries no feature code.
+const HomePage = lazy(() =>
+  import("../features/home/index.ts").then((m) => ({ default: m.HomePage })),
+);
+const SettingsPage = lazy(() =>
+  import("../features/settings/index.ts").then((m) => ({ default: m.SettingsPage })),
+);
+const NotFoundPage = lazy(() =>
+  import("../features/system/index.ts").then((m) => ({ default: m.NotFoundPage })),
+);
+const NoAccessPage = lazy(() =>
+  import("../features/system/index.ts").then((m) => ({ default: m.NoAccessPage })),
+);
+const ModuleUnavailablePage = lazy(() =>
+  import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
+);
+
+/** The screen for a route of the SPEC §2 table; modules not built yet say so honestly. */
+export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
+  switch (route.pattern) {
+    case "/":
+      return <HomePage user={user} />;
+    case "/settings":
+      return <SettingsPage user={user} />;
+    case "/not-found":
+      return <NotFoundPage />;
+    case "/no-access":
+      return <NoAccessPage />;
+    default:
+      return <ModuleUnavailablePage route={route} />;
+  }
+}

@@ -1,0 +1,41 @@
+import { type CombinedError, mapExchange, type Operation } from "urql";
+
+export type ErrorHandlers = {
+  unauthorized: () => void;
+  forbidden: () => void;
+  noAccess: (operation: Operation) => void;
+  inactive: (which: "client" | "account") => void;
+  failed: (error: CombinedError, operation: Operation) => void;
+};
+
+/**
+ * SPEC §8 for every GraphQL call: 401 ends the session, 403 goes home with "Permission
+ * Denied", 410 says "no access" (and a query redirects to /no-access); other query errors toast
+ * "Something went wrong: …". Mutations' own errors are shown by their forms.
+ */
+export function errorExchange(handlers: ErrorHandlers) {
+  return mapExchange({
+    onError(error, operation) {
+      const code = error.graphQLErrors[0]?.extensions["code"];
+      const isLogin =
+        operation.kind === "mutation" &&
+        operation.query.definitions.some(
+          (d) => d.kind === "OperationDefinition" && d.name?.value === "Login",
+        );
+      if (isLogin) return;
+      switch (code) {
+        case "UNAUTHENTICATED":
+          return handlers.unauthorized();
+        case "FORBIDDEN":
+          return handlers.forbidden();
+        case "NO_ACCESS":
+          return handlers.noAccess(operation);
+        case "CLIENT_INACTIVE":
+          return handlers.inactive("client");
+        case "ACCOUNT_INACTIVE":
+          return handlers.inactive("account");
+      }
+      if (operation.kind === "query") handlers.failed(error, operation);
+    },
+  });
+}

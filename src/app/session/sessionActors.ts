@@ -1,0 +1,117 @@
+import type { Client, CombinedError } from "urql";
+import { fromCallback, fromPromise } from "xstate";
+import { extractErrorMessage } from "../../../domain/errors.ts";
+import { type FragmentType, useFragment as readFragment } from "../../gql";
+import type { ActiveUserFieldsFragment } from "../../gql/graphql.ts";
+import type {
+  ActiveUser,
+  LoginResult,
+  Modules,
+  Restored,
+  SessionError,
+  StreamEvent,
+  SystemConfig,
+} from "../../machines/sessionMachine.ts";
+import {
+  ActiveUserFields,
+  LoginMutation,
+  LogoutMutation,
+  ModulesQuery,
+  RestoreSessionQuery,
+  SystemConfigQuery,
+} from "./documents.ts";
+
+/** A failed GraphQL call as the session machine classifies it (SPEC §8). */
+export function toSessionError(error: CombinedError): SessionError {
+  const code = error.graphQLErrors[0]?.extensions["code"];
+  return {
+    code:
+      typeof code === "string"
+        ? code
+        : error.networkError
+          ? "NETWORK_ERROR"
+          : "INTERNAL_SERVER_ERROR",
+    message: extractErrorMessage(error),
+  };
+}
+
+/** GraphQL's Active user → the SPEC §3 shape the console keeps. */
+export function toActiveUser(fragment: FragmentType<typeof ActiveUserFields>): ActiveUser {
+  const user: ActiveUserFieldsFragment = readFragment(ActiveUserFields, fragment);
+  return {
+    avatarURL: user.avatarUrl,
+    client_id: user.clientId,
+    email: user.email,
+    fullname: user.fullname,
+    id: user.id,
+    has_menus: [...user.hasMenus],
+    roles: user.roles,
+    sso: user.sso,
+    language: user.language,
+  };
+}
+
+async function unwrap<T>(promise: Promise<{ data?: T; error?: CombinedError }>): Promise<T> {
+  const result = await promise;
+  if (result.error) throw toSessionError(result.error);
+  if (!result.data)
+    throw { code: "INTERNAL_SERVER_ERROR", message: "Empty response" } satisfies SessionError;
+  return result.data;
+}
+
+const NETWORK_ONLY = { requestPolicy: "network-only" } as const;
+
+/** The session machine's side effects, over the console's current urql client. */
+export function createSessionActors(client: () => Client) {
+  return {
+    restoreSession: fromPromise<Restored, { token: string }>(async () => {
+      const data = await unwrap(client().query(RestoreSessionQuery, {}, NETWORK_ONLY).toPromise());
+      return {
+        user: toActiveUser(data.me.user),
+        modules: { ...data.me.modules, menus: [...data.me.modules.menus] },
+      };
+    }),
+    login: fromPromise<LoginResult, { email: string; password: string }>(async ({ input }) => {
+      const data = await unwrap(client().mutation(LoginMutation, input).toPromise());
+      return { token: data.login.token, user: toActiveUser(data.login.user) };
+    }),
+    fetchModules: fromPromise<Modules, { token: string }>(async () => {
+      const data = await unwrap(client().query(ModulesQuery, {}, NETWORK_ONLY).toPromise());
+      return { roles: data.modules.roles, menus: [...data.modules.menus] };
+    }),
+    fetchSystemConfig: fromPromise<SystemConfig, { token: string }>(async () => {
+      const data = await unwrap(client().query(SystemConfigQuery, {}, NETWORK_ONLY).toPromise());
+      return {
+        maintenance: data.systemConfig.maintenance.fullMaintenance,
+        flags: Object.fromEntries(
+          data.systemConfig.featureFlags.map((flag) => [flag.name, flag.enabled]),
+        ),
+      };
+    }),
+    logout: fromPromise<void, { token: string }>(async () => {
+      await client().mutation(LogoutMutation, {}).toPromise();
+    }),
+    /** SPEC §4/§7: the live stream at /api/main/v1/events?t={token}; END closes it for good. */
+    eventStream: fromCallback<StreamEvent, { token: string }>(({ sendBack, input }) => {
+      const source = new EventSource(`/api/main/v1/events?t=${encodeURIComponent(input.token)}`);
+      source.onmessage = (message) => {
+        if (message.lastEventId === "END") {
+          source.close();
+          sendBack({ type: "stream.end" });
+          return;
+        }
+        const payload = JSON.parse(message.data) as Record<string, unknown>;
+        if (payload["type"] === "session_status") {
+          sendBack({
+            type: "stream.status",
+            clientStatus: String(payload["client_status"]),
+            accountStatus: String(payload["client_account_status"]),
+          });
+        } else if (payload["type"] === "system_config") {
+          sendBack({ type: "stream.config" });
+        }
+      };
+      return () => source.close();
+    }),
+  };
+}
