@@ -1,20 +1,17 @@
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ensureConsoleBuilt } from "../../server/console-build.ts";
-import { startStack, type TestStack } from "../support/stack.ts";
+import type { TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { HomePage } from "./pages/HomePage.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
+import { startConsoleStack } from "./support.ts";
 
 let stack: TestStack;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const root = path.resolve(import.meta.dirname, "../..");
-  await ensureConsoleBuilt(root, path.join(root, "dist"));
-  stack = await startStack({ consoleDir: path.join(root, "dist") });
+  stack = await startConsoleStack();
   browser = await launchChromium();
 });
 afterAll(async () => {

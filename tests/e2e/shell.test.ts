@@ -1,0 +1,188 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  ACCOUNT_INACTIVE_MESSAGE,
+  ACCOUNT_INACTIVE_TITLE,
+  CLIENT_INACTIVE_MESSAGE,
+  CLIENT_INACTIVE_TITLE,
+} from "../../domain/errors.ts";
+import type { TestStack } from "../support/stack.ts";
+import { launchChromium } from "./browser.ts";
+import { LoginPage } from "./pages/LoginPage.ts";
+import { ShellPage } from "./pages/ShellPage.ts";
+import { admin, authCookie, clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+
+let stack: TestStack;
+let browser: Browser;
+let page: Page;
+let shell: ShellPage;
+
+beforeAll(async () => {
+  stack = await startConsoleStack();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+  shell = new ShellPage(page);
+});
+
+async function logIn(email: string, password: string) {
+  const login = new LoginPage(page);
+  await login.open(stack.baseUrl);
+  await login.logIn(email, password);
+  await shell.waitUntilReady();
+}
+
+describe("sidebar and guards", () => {
+  it("shows admin@maju.test every entry its menus and flags allow", async () => {
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    const { top, groups } = await shell.sidebarEntries();
+    expect(top).toEqual([
+      "Analytics",
+      "Employees",
+      "Partners",
+      "Projects",
+      "Merchant",
+      "Branch",
+      "Attendances",
+      "Leave Management",
+      "Digital Forms",
+      "SKU Management",
+      "To Audit Portal",
+      "Submission Management",
+      "Payroll",
+      "Benefit",
+      "Reimbursement",
+      "Disbursement",
+      "Announcement",
+      "Compliance",
+      "Role Management",
+      "Settings",
+    ]);
+    // Payroll beta entries and Disbursement Approval need flags the demo client has off.
+    expect(groups["Payroll"]).toEqual(["Payroll Group", "Payroll Report"]);
+    expect(groups["Disbursement"]).toEqual(["Disbursement Process"]);
+    expect(groups["Employees"]).toEqual(["Employee List", "Additional Data"]);
+    await page.screenshot({ path: ".tmp/e2e-admin-sidebar.png" });
+  });
+
+  it("shows ops@maju.test only employees, attendance and leave, and refuses a typed-in route", async () => {
+    await logIn("ops@maju.test", "Tenaga-demo-1");
+    const { top, groups } = await shell.sidebarEntries();
+    expect(top).toEqual(["Employees", "Attendances", "Leave Management"]);
+    expect(groups["Attendances"]).toEqual(["Shifts", "Daily Approval", "Attendance Recap"]);
+    await page.goto(`${stack.baseUrl}/payroll-groups`);
+    await page.waitForURL(/\/no-access$/);
+    await page.goto(`${stack.baseUrl}/agents/create`);
+    await page.getByRole("heading", { name: "Add Employee" }).waitFor();
+    expect(await page.getByRole("status").innerText()).toContain("not available yet");
+  });
+
+  it("follows a flag change live: payroll beta on shows the BETA entries", async () => {
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    await admin(
+      stack,
+      "flag:set",
+      "payroll_beta",
+      "true",
+      "--client",
+      String(await clientId(stack, "PT Maju Jaya")),
+    );
+    try {
+      await expect
+        .poll(async () => (await shell.sidebarEntries()).groups["Payroll"], { timeout: 5000 })
+        .toEqual(["Payroll Component", "Payroll Report", "Payroll Group", "Payroll Report"]);
+    } finally {
+      await admin(
+        stack,
+        "flag:set",
+        "payroll_beta",
+        "false",
+        "--client",
+        String(await clientId(stack, "PT Maju Jaya")),
+      );
+    }
+  });
+
+  it("sends an unknown path to /not-found", async () => {
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    await page.goto(`${stack.baseUrl}/no/such/page`);
+    await page.waitForURL(/\/not-found$/);
+  });
+});
+
+describe("live session events", () => {
+  it("inactivating the client with the CLI shows the modal within 3 s; its button goes to /login", async () => {
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    const maju = await clientId(stack, "PT Maju Jaya");
+    await admin(stack, "client:inactivate", String(maju));
+    const started = Date.now();
+    try {
+      const modal = shell.modal(CLIENT_INACTIVE_TITLE);
+      await modal.waitFor({ timeout: 3000 });
+      console.log(`client-inactivated modal after ${Date.now() - started} ms (CLI exit → modal)`);
+      expect(await modal.innerText()).toContain(CLIENT_INACTIVE_MESSAGE);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => modal.isVisible()).toBe(true);
+      await shell.clickToLoginPage();
+      await page.waitForURL(/\/login$/);
+      expect(await authCookie(page)).toBeUndefined();
+    } finally {
+      await admin(stack, "client:activate", String(maju));
+    }
+  });
+
+  it("inactivating the user shows the account modal", async () => {
+    await logIn("ops@maju.test", "Tenaga-demo-1");
+    await admin(stack, "user:inactivate", "ops@maju.test");
+    try {
+      const modal = shell.modal(ACCOUNT_INACTIVE_TITLE);
+      await modal.waitFor({ timeout: 3000 });
+      expect(await modal.innerText()).toContain(ACCOUNT_INACTIVE_MESSAGE);
+      await shell.clickToLoginPage();
+      await page.waitForURL(/\/login$/);
+      expect(await authCookie(page)).toBeUndefined();
+    } finally {
+      await admin(stack, "user:activate", "ops@maju.test");
+    }
+  });
+
+  it("maintenance on shows /maintenance, and off returns to the page", async () => {
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    await page.goto(`${stack.baseUrl}/merchants`);
+    await page.getByRole("heading", { name: "Merchant" }).waitFor();
+    await admin(stack, "maintenance:on");
+    try {
+      await page.waitForURL(/\/maintenance$/, { timeout: 3000 });
+      await page.getByRole("heading", { name: "Under maintenance" }).waitFor();
+    } finally {
+      await admin(stack, "maintenance:off");
+    }
+    await page.waitForURL(/\/merchants$/, { timeout: 3000 });
+  });
+
+  it("an expired token lands on /login", async () => {
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    await stack.owner.query("UPDATE sessions SET expires_at = now() - interval '1 second'");
+    await page.reload();
+    await page.waitForURL(/\/login$/);
+    expect(await authCookie(page)).toBeUndefined();
+  });
+});
+
+describe("accessibility (axe-core)", () => {
+  it("login, home and settings have no serious violations", async () => {
+    await new LoginPage(page).open(stack.baseUrl);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto(`${stack.baseUrl}/settings`);
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: ".tmp/e2e-settings.png", fullPage: true });
+  });
+});

@@ -1,0 +1,63 @@
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "playwright-core";
+import { ensureConsoleBuilt } from "../../server/console-build.ts";
+import { startStack, type TestStack } from "../support/stack.ts";
+
+const run = promisify(execFile);
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The whole product (console included) over a private database. */
+export async function startConsoleStack(): Promise<TestStack> {
+  await ensureConsoleBuilt(ROOT, path.join(ROOT, "dist"));
+  return startStack({ consoleDir: path.join(ROOT, "dist") });
+}
+
+/** The operator CLI as an operator runs it: a separate process against the same database. */
+export async function admin(stack: TestStack, ...args: string[]): Promise<string> {
+  const { stdout } = await run(
+    path.join(ROOT, "node_modules/.bin/tsx"),
+    ["services/admin/cli.ts", ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: stack.database.ownerUrl },
+    },
+  );
+  return stdout;
+}
+
+export async function clientId(stack: TestStack, name: string): Promise<number> {
+  const found = await stack.owner.query<{ id: number }>("SELECT id FROM clients WHERE name = $1", [
+    name,
+  ]);
+  return found.rows[0]!.id;
+}
+
+export async function authCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === "authToken")?.value;
+}
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** axe-core in the page: the ids of serious or critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: { id: string; impact: string | null }[] }>;
+        };
+      }
+    ).axe;
+    const results = await axe.run(document);
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => violation.id);
+  });
+}
