@@ -174,6 +174,41 @@ describe("live session events", () => {
   });
 });
 
+describe("language", () => {
+  it("switches the shell to Indonesian in /settings and remembers it for the user", async () => {
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    try {
+      await page.goto(`${stack.baseUrl}/settings`);
+      await page.getByLabel("Bahasa Indonesia").click();
+      await shell.sidebar.getByRole("button", { name: "Karyawan" }).waitFor();
+      await page.getByRole("heading", { name: "Pengaturan", level: 1 }).waitFor();
+      expect(await page.getByLabel("Bahasa Indonesia").isChecked()).toBe(true);
+      await page.getByRole("button", { name: "Keluar" }).click();
+      await page.waitForURL(/\/login$/);
+      await logIn("admin@maju.test", "Tenaga-demo-1");
+      await shell.sidebar.getByRole("button", { name: "Karyawan" }).waitFor();
+    } finally {
+      await stack.owner.query("UPDATE users SET language = 'en' WHERE email = 'admin@maju.test'");
+    }
+  });
+
+  it("checks a new password before sending it", async () => {
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    await page.goto(`${stack.baseUrl}/settings`);
+    await page.getByLabel("Current password").fill("Tenaga-demo-1");
+    await page.getByLabel("New password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm new password").fill("different");
+    await page.getByRole("button", { name: "Save" }).click();
+    expect(await page.locator("#new-password-error").innerText()).toContain("at least 10 characters");
+    expect(await page.locator("#confirm-password-error").innerText()).toBe("Passwords do not match");
+    await page.getByLabel("New password", { exact: true }).fill("Another-pass-2");
+    await page.getByLabel("Confirm new password").fill("Another-pass-2");
+    await page.getByLabel("Current password").fill("wrong-current");
+    await page.getByRole("button", { name: "Save" }).click();
+    expect(await page.getByRole("alert").innerText()).toBe("Current password is incorrect");
+  });
+});
+
 describe("accessibility (axe-core)", () => {
   it("login, home and settings have no serious violations", async () => {
     await new LoginPage(page).open(stack.baseUrl);
