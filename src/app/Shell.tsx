@@ -1,23 +1,19 @@
-import { Suspense, useEffect, useRef } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
-import {
-  hasSidebar,
-  LOGIN_PATH,
-  MAIN_PADDING,
-  MAINTENANCE_PATH,
-  ROUTES,
-  routeAccess,
-  SIDEBAR_OFFSET,
-} from "../../domain/navigation.ts";
+import { lazy, Suspense, useRef } from "react";
+import { Redirect, useLocation } from "wouter";
 import { css } from "../../styled-system/css";
 import { LoginPage } from "../features/auth/index.ts";
 import { MaintenancePage } from "../features/system/components/MessagePage.tsx";
 import { I18nProvider, useI18n } from "../i18n/index.ts";
-import { AppToaster, BlockingModal, SkeletonLines, showToast } from "../ui/index.ts";
-import { screenFor } from "./routes.tsx";
-import { Sidebar } from "./Sidebar.tsx";
+import { AppToaster, BlockingModal, SkeletonLines } from "../ui/index.ts";
 import { useSessionActor } from "./session/SessionProvider.tsx";
 import { type SessionView, useSessionView } from "./session/useSessionView.ts";
+
+// The sidebar, the route table and every screen load after login: the login bundle stays small.
+const AuthenticatedLayout = lazy(() =>
+  import("./AuthenticatedLayout.tsx").then((m) => ({ default: m.AuthenticatedLayout })),
+);
+const LOGIN_PATH = "/login";
+const MAINTENANCE_PATH = "/maintenance";
 
 /** The frame every screen lives in: language, toasts, blocking modals, guards and layout. */
 export function Shell() {
@@ -87,51 +83,12 @@ function Frame({ view }: { view: SessionView }) {
     case "authenticated":
       if (path === LOGIN_PATH) return <Redirect to="/" replace />;
       if (path === MAINTENANCE_PATH) return <Redirect to={beforeMaintenance.current} replace />;
-      return <GuardedRoutes view={view} path={path} />;
+      return (
+        <Suspense fallback={<FullPageLoading />}>
+          <AuthenticatedLayout view={view} path={path} />
+        </Suspense>
+      );
   }
-}
-
-function GuardedRoutes({ view, path }: { view: SessionView; path: string }) {
-  const session = useSessionActor();
-  const decision = routeAccess(path, { menus: view.menus, flags: view.flags });
-  if (decision.kind === "redirect")
-    return <GuardRedirect to={decision.to} toast={decision.toast} />;
-  const routes = (
-    <Suspense fallback={<SkeletonLines count={6} />}>
-      <Switch>
-        {ROUTES.map((route) => (
-          <Route key={route.pattern} path={route.pattern}>
-            {screenFor(route, view.user)}
-          </Route>
-        ))}
-        <Route>
-          <Redirect to="/not-found" replace />
-        </Route>
-      </Switch>
-    </Suspense>
-  );
-  if (!hasSidebar(path, view.token !== null)) return routes;
-  return (
-    <div>
-      <Sidebar
-        key={view.signOutCount}
-        view={view}
-        path={path}
-        onLogout={() => session.send({ type: "session.logout" })}
-      />
-      <main className={main} style={{ marginLeft: SIDEBAR_OFFSET.default, padding: MAIN_PADDING }}>
-        {routes}
-      </main>
-    </div>
-  );
-}
-
-function GuardRedirect({ to, toast }: { to: string; toast?: string | undefined }) {
-  const { t } = useI18n();
-  useEffect(() => {
-    if (toast) showToast("error", t("toast.noAccess"));
-  }, [toast, t]);
-  return <Redirect to={to} replace />;
 }
 
 function FullPageLoading() {
@@ -142,12 +99,4 @@ function FullPageLoading() {
   );
 }
 
-const main = css({
-  marginLeft: SIDEBAR_OFFSET.default,
-  padding: MAIN_PADDING,
-  minHeight: "100vh",
-  bg: "canvas",
-  fontFamily: "body",
-  color: "ink",
-});
 const loading = css({ padding: "4em", fontFamily: "body" });
