@@ -10,6 +10,7 @@ import {
 import { css } from "../../styled-system/css";
 import { useI18n } from "../i18n/index.ts";
 import { SkeletonLines, showToast } from "../ui/index.ts";
+import { LeaveGuardProvider } from "./leaveGuard.tsx";
 import { screenFor } from "./routes.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { useSessionActor } from "./session/SessionProvider.tsx";
@@ -40,7 +41,7 @@ export function AuthenticatedLayout({ view, path }: { view: SessionView; path: s
   );
   if (!hasSidebar(path, view.token !== null)) return routes;
   return (
-    <div>
+    <LeaveGuardProvider>
       <Sidebar
         key={view.signOutCount}
         view={view}
@@ -50,7 +51,7 @@ export function AuthenticatedLayout({ view, path }: { view: SessionView; path: s
       <main className={main} style={{ marginLeft: SIDEBAR_OFFSET.default, padding: MAIN_PADDING }}>
         {routes}
       </main>
-    </div>
+    </LeaveGuardProvider>
   );
 }
 

@@ -12,6 +12,7 @@ import {
 import { css, cx } from "../../styled-system/css";
 import { type Language, useI18n } from "../i18n/index.ts";
 import { iconFor } from "./icons.ts";
+import { useLeaveGuard } from "./leaveGuard.tsx";
 import type { SessionView } from "./session/useSessionView.ts";
 
 const env = import.meta.env;
@@ -152,6 +153,7 @@ function ItemLink({
   icon?: boolean;
 }) {
   const { t } = useI18n();
+  const guard = useLeaveGuard();
   const Icon = iconFor(item.icon);
   const content = (
     <>
@@ -177,6 +179,9 @@ function ItemLink({
       href={item.route}
       className={cx(entry, active && activeEntry)}
       aria-current={active ? "page" : undefined}
+      onClick={(event) => {
+        if (guard.intercept(item.route)) event.preventDefault();
+      }}
     >
       {content}
     </Link>

@@ -209,6 +209,24 @@ describe("language", () => {
   });
 });
 
+describe("leave-page confirmation", () => {
+  it("asks before leaving a half-filled form; Cancel stays, Leave goes", async () => {
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    await page.goto(`${stack.baseUrl}/settings`);
+    await page.getByLabel("Current password").fill("half typed");
+    await shell.sidebar.getByRole("link", { name: "Merchant" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "You're about to leave this page" });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain("Your progress will not be saved.");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(page.url()).toMatch(/\/settings$/);
+    await shell.sidebar.getByRole("link", { name: "Merchant" }).click();
+    await dialog.getByRole("button", { name: "Leave" }).click();
+    await page.waitForURL(/\/merchants$/);
+  });
+});
+
 describe("accessibility (axe-core)", () => {
   it("login, home and settings have no serious violations", async () => {
     await new LoginPage(page).open(stack.baseUrl);

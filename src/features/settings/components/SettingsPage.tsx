@@ -3,6 +3,7 @@ import { useMutation } from "urql";
 import { extractErrorMessage } from "../../../../domain/errors.ts";
 import { type PasswordProblem, passwordProblems } from "../../../../domain/validation.ts";
 import { css } from "../../../../styled-system/css";
+import { useConfirmLeave } from "../../../app/leaveGuard.tsx";
 import { useSessionActor } from "../../../app/session/SessionProvider.tsx";
 import { toActiveUser } from "../../../app/session/sessionActors.ts";
 import { graphql } from "../../../gql";
@@ -73,6 +74,7 @@ function ChangePasswordForm() {
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [{ fetching }, changePassword] = useMutation(ChangePasswordMutation);
+  useConfirmLeave(Boolean(current || next || confirm));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
