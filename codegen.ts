@@ -3,7 +3,12 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 /** Typed documents for the console from the gateway's schema files. */
 const config: CodegenConfig = {
   schema: "gateway/schema/*/schema.graphql",
-  documents: ["src/**/*.{ts,tsx}", "!src/gql/**/*"],
+  documents: [
+    "src/**/*.{ts,tsx}",
+    "!src/gql/**/*",
+    "!src/**/__tests__/**",
+    "!src/**/*.test.{ts,tsx}",
+  ],
   ignoreNoDocuments: true,
   generates: {
     "src/gql/": {
