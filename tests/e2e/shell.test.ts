@@ -199,8 +199,12 @@ describe("language", () => {
     await page.getByLabel("New password", { exact: true }).fill("short");
     await page.getByLabel("Confirm new password").fill("different");
     await page.getByRole("button", { name: "Save" }).click();
-    expect(await page.locator("#new-password-error").innerText()).toContain("at least 10 characters");
-    expect(await page.locator("#confirm-password-error").innerText()).toBe("Passwords do not match");
+    expect(await page.locator("#new-password-error").innerText()).toContain(
+      "at least 10 characters",
+    );
+    expect(await page.locator("#confirm-password-error").innerText()).toBe(
+      "Passwords do not match",
+    );
     await page.getByLabel("New password", { exact: true }).fill("Another-pass-2");
     await page.getByLabel("Confirm new password").fill("Another-pass-2");
     await page.getByLabel("Current password").fill("wrong-current");
