@@ -20,7 +20,7 @@ export function toMermaid(machine: AnyStateMachine): string {
   const walk = (node: Node, indent: string) => {
     const children = Object.values(node.states) as Node[];
     if (node.initial && node.type !== "parallel") {
-      const initial = (node.initial as { target: Node[] }).target[0];
+      const initial = node.initial.target[0];
       if (initial) lines.push(`${indent}[*] --> ${idOf(initial)}`);
     }
     children.forEach((child, index) => {
