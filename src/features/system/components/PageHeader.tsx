@@ -7,17 +7,23 @@ export type PageHeaderProps = { title: Bilingual; breadcrumb: readonly Bilingual
 /** Title and breadcrumb of a console page. */
 export function PageHeader({ title, breadcrumb }: PageHeaderProps) {
   const { language } = useI18n();
+  // A crumb's key is its whole trail: labels may repeat ("Settings / Settings").
+  const trail = breadcrumb.map((crumb, position) => ({
+    crumb,
+    key: breadcrumb
+      .slice(0, position + 1)
+      .map((c) => c.en)
+      .join("/"),
+    last: position === breadcrumb.length - 1,
+  }));
   return (
     <header className={header}>
       {breadcrumb.length > 0 && (
         <nav aria-label="Breadcrumb">
           <ol className={crumbs}>
-            {breadcrumb.map((crumb, index) => (
-              <li
-                key={`${crumb.en}-${index}`}
-                aria-current={index === breadcrumb.length - 1 ? "page" : undefined}
-              >
-                {crumb[language]}
+            {trail.map((step) => (
+              <li key={step.key} aria-current={step.last ? "page" : undefined}>
+                {step.crumb[language]}
               </li>
             ))}
           </ol>
