@@ -4,13 +4,18 @@ import { css } from "../../styled-system/css";
 import { LoginPage } from "../features/auth/index.ts";
 import { MaintenancePage } from "../features/system/components/MessagePage.tsx";
 import { I18nProvider, useI18n } from "../i18n/index.ts";
-import { AppToaster, BlockingModal, SkeletonLines } from "../ui/index.ts";
+import { SkeletonLines } from "../ui/Skeleton.tsx";
+import { AppToaster } from "../ui/toast.tsx";
 import { useSessionActor } from "./session/SessionProvider.tsx";
 import { type SessionView, useSessionView } from "./session/useSessionView.ts";
 
 // The sidebar, the route table and every screen load after login: the login bundle stays small.
 const AuthenticatedLayout = lazy(() =>
   import("./AuthenticatedLayout.tsx").then((m) => ({ default: m.AuthenticatedLayout })),
+);
+// The blocking modals are rare: their dialog code loads when one opens.
+const BlockingModal = lazy(() =>
+  import("../ui/BlockingModal.tsx").then((m) => ({ default: m.BlockingModal })),
 );
 const LOGIN_PATH = "/login";
 const MAINTENANCE_PATH = "/maintenance";
@@ -31,23 +36,19 @@ function InactivationModals({ view }: { view: SessionView }) {
   const { t } = useI18n();
   const session = useSessionActor();
   const toLogin = () => session.send({ type: "session.toLogin" });
+  const blocked = view.status === "clientInactivated" || view.status === "accountInactivated";
+  if (!blocked) return null;
+  const which = view.status === "clientInactivated" ? "clientInactive" : "accountInactive";
   return (
-    <>
+    <Suspense fallback={null}>
       <BlockingModal
-        open={view.status === "clientInactivated"}
-        title={t("modal.clientInactive.title")}
-        message={t("modal.clientInactive.message")}
+        open
+        title={t(`modal.${which}.title`)}
+        message={t(`modal.${which}.message`)}
         actionLabel={t("modal.toLoginPage")}
         onAction={toLogin}
       />
-      <BlockingModal
-        open={view.status === "accountInactivated"}
-        title={t("modal.accountInactive.title")}
-        message={t("modal.accountInactive.message")}
-        actionLabel={t("modal.toLoginPage")}
-        onAction={toLogin}
-      />
-    </>
+    </Suspense>
   );
 }
 

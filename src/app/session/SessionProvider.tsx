@@ -7,7 +7,7 @@ import { extractErrorMessage } from "../../../domain/errors.ts";
 import { NO_ACCESS_PATH } from "../../../domain/navigation.ts";
 import { translate } from "../../i18n/index.ts";
 import { sessionMachine } from "../../machines/sessionMachine.ts";
-import { showToast } from "../../ui/index.ts";
+import { showToast } from "../../ui/toast.tsx";
 import { destroySessionCookies, readToken, writeActiveUser, writeToken } from "../authCookie.ts";
 import type { Inspect } from "../inspector.ts";
 import { createUrqlClient } from "../urqlClient.ts";
