@@ -29,9 +29,21 @@ export default defineConfig({
           chips: { value: "36px" },
           full: { value: "9999px" },
         },
+        // Roboto and Open Sans ship with the console (@fontsource-variable, weights 100–900).
         fonts: {
-          body: { value: "Roboto, 'Open Sans', system-ui, sans-serif" },
-          heading: { value: "'Open Sans', Roboto, system-ui, sans-serif" },
+          body: { value: "'Roboto Variable', Roboto, 'Open Sans Variable', system-ui, sans-serif" },
+          heading: { value: "'Open Sans Variable', 'Open Sans', 'Roboto Variable', system-ui, sans-serif" },
+        },
+        fontWeights: {
+          thin: { value: "100" },
+          extralight: { value: "200" },
+          light: { value: "300" },
+          normal: { value: "400" },
+          medium: { value: "500" },
+          semibold: { value: "600" },
+          bold: { value: "700" },
+          extrabold: { value: "800" },
+          black: { value: "900" },
         },
         colors: {
           brand: { value: "#0b5cab" },
@@ -41,15 +53,29 @@ export default defineConfig({
           muted: { value: "#52606d" },
           line: { value: "#d9e2ec" },
           canvas: { value: "#f5f7fa" },
+          // SPEC §4 badge colours and §4 banner variants.
+          badge: {
+            blue: { value: "#1d4ed8" },
+            orange: { value: "#c2410c" },
+            grey: { value: "#4b5563" },
+            red: { value: "#b91c1c" },
+            green: { value: "#15803d" },
+            yellow: { value: "#a16207" },
+            violet: { value: "#6d28d9" },
+            secondary: { value: "#334155" },
+          },
         },
       },
+      // SPEC §9: 640, 768, 1024, 1200, 1440, 1528, within the 480–1920 set.
       breakpoints: {
+        xs: "480px",
         sm: "640px",
         md: "768px",
         lg: "1024px",
         xl: "1200px",
         "2xl": "1440px",
         "3xl": "1528px",
+        "4xl": "1920px",
       },
     },
   },

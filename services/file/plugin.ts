@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
+import { isAllowedFileHost } from "../../domain/uploads.ts";
 import type { Db } from "../db/pool.ts";
 import { requirePrincipal } from "../shared/principal.ts";
 
@@ -33,13 +34,8 @@ export async function fileService(app: FastifyInstance, deps: { db: Db }): Promi
     async (request) => {
       await requirePrincipal(deps.db, request);
       const { url } = request.body as { url: string };
-      let host = "";
-      try {
-        host = new URL(url).hostname.toLowerCase();
-      } catch {
-        host = "";
-      }
-      return { data: { allowed: host !== "" && hosts.includes(host), host } };
+      const host = URL.canParse(url) ? new URL(url).hostname.toLowerCase() : "";
+      return { data: { allowed: isAllowedFileHost(url, hosts), host } };
     },
   );
 }
