@@ -28,8 +28,15 @@ export function consoleNeedsBuild(root: string, distDir: string): boolean {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
-/** Builds the console with Vite when needed (`npm start` on a fresh clone). */
-export async function ensureConsoleBuilt(root: string, distDir: string): Promise<void> {
+/**
+ * Builds the console with Vite when needed (`npm start` on a fresh clone). `uiKit` makes the
+ * test build, which also contains the /ui-kit widget gallery.
+ */
+export async function ensureConsoleBuilt(
+  root: string,
+  distDir: string,
+  options: { uiKit?: boolean } = {},
+): Promise<void> {
   if (!consoleNeedsBuild(root, distDir)) return;
   console.log("building the console…");
   const started = performance.now();
@@ -37,6 +44,7 @@ export async function ensureConsoleBuilt(root: string, distDir: string): Promise
   // A test runner sets NODE_ENV=test, which would make Vite ship React's development build.
   const environment = process.env["NODE_ENV"];
   process.env["NODE_ENV"] = "production";
+  if (options.uiKit) process.env["VITE_UI_KIT"] = "1";
   try {
     await build({
       root,
@@ -45,6 +53,7 @@ export async function ensureConsoleBuilt(root: string, distDir: string): Promise
       build: { outDir: distDir, emptyOutDir: true },
     });
   } finally {
+    delete process.env["VITE_UI_KIT"];
     if (environment === undefined) delete process.env["NODE_ENV"];
     else process.env["NODE_ENV"] = environment;
   }

@@ -17,6 +17,11 @@ const AuthenticatedLayout = lazy(() =>
 const BlockingModal = lazy(() =>
   import("../ui/BlockingModal.tsx").then((m) => ({ default: m.BlockingModal })),
 );
+// The widget gallery exists in development and test builds only; elsewhere this is dead code.
+const UI_KIT_ENABLED = import.meta.env.DEV || import.meta.env.VITE_UI_KIT === "1";
+const UiKitPage = UI_KIT_ENABLED
+  ? lazy(() => import("../features/ui-kit/index.ts").then((m) => ({ default: m.UiKitPage })))
+  : null;
 const LOGIN_PATH = "/login";
 const MAINTENANCE_PATH = "/maintenance";
 
@@ -57,6 +62,13 @@ function Frame({ view }: { view: SessionView }) {
   const session = useSessionActor();
   const beforeMaintenance = useRef<string>("/");
 
+  if (UiKitPage && path === "/ui-kit") {
+    return (
+      <Suspense fallback={<FullPageLoading />}>
+        <UiKitPage />
+      </Suspense>
+    );
+  }
   switch (view.status) {
     case "loading":
     case "signingOut":

@@ -15,14 +15,13 @@ import { iconFor } from "./icons.ts";
 import { useLeaveGuard } from "./leaveGuard.tsx";
 import type { SessionView } from "./session/useSessionView.ts";
 
-const env = import.meta.env;
 const EXTERNAL = {
-  analyticsUrl: env["VITE_ANALYTICS_URL"] ?? "https://analytics.tenaga.example/",
-  auditPortalUrl: env["VITE_AUDIT_PORTAL_URL"] ?? "https://audit.tenaga.example/",
-  benefitUrl: env["VITE_BENEFIT_URL"] ?? "https://benefit.tenaga.example/",
+  analyticsUrl: import.meta.env.VITE_ANALYTICS_URL ?? "https://analytics.tenaga.example/",
+  auditPortalUrl: import.meta.env.VITE_AUDIT_PORTAL_URL ?? "https://audit.tenaga.example/",
+  benefitUrl: import.meta.env.VITE_BENEFIT_URL ?? "https://benefit.tenaga.example/",
 };
 const SUPPORT = {
-  supportPhone: env["VITE_SUPPORT_PHONE"] ?? "6281100000000",
+  supportPhone: import.meta.env.VITE_SUPPORT_PHONE ?? "6281100000000",
   message: {
     en: "Hello Tenaga support team, I need help with the console.",
     id: "Halo tim dukungan Tenaga, saya butuh bantuan dengan konsol.",

@@ -10,7 +10,7 @@ export type Inspect = NonNullable<ActorOptions<AnyActorLogic>["inspect"]>;
 export async function loadInspector(): Promise<Inspect | undefined> {
   if (!import.meta.env.DEV) return undefined;
   const wanted =
-    new URLSearchParams(location.search).has("inspect") || import.meta.env["VITE_INSPECT"] === "1";
+    new URLSearchParams(location.search).has("inspect") || import.meta.env.VITE_INSPECT === "1";
   if (!wanted) return undefined;
   const { createBrowserInspector } = await import("@statelyai/inspect");
   return createBrowserInspector().inspect;

@@ -9,10 +9,13 @@ import { startStack, type TestStack } from "../support/stack.ts";
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** The test build of the console: the product plus the /ui-kit gallery. */
+const TEST_DIST = path.join(ROOT, ".tmp/dist-test");
+
 /** The whole product (console included) over a private database. */
 export async function startConsoleStack(): Promise<TestStack> {
-  await ensureConsoleBuilt(ROOT, path.join(ROOT, "dist"));
-  return startStack({ consoleDir: path.join(ROOT, "dist") });
+  await ensureConsoleBuilt(ROOT, TEST_DIST, { uiKit: true });
+  return startStack({ consoleDir: TEST_DIST });
 }
 
 /** The operator CLI as an operator runs it: a separate process against the same database. */

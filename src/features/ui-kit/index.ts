@@ -1,0 +1,1 @@
+export { UiKitPage } from "./components/UiKitPage.tsx";
