@@ -602,10 +602,14 @@ describe("links", () => {
     benefitUrl: "https://benefit.example.id/#/home",
   };
 
-  it("externalHref appends the URL-encoded token", () => {
-    expect(externalHref("analytics", "a b/c+d=&e", config)).toBe(
-      "https://analytics.example.id/?token=a%20b%2Fc%2Bd%3D%26e",
-    );
+  it("externalHref appends the URL-encoded token to the Audit Portal and Benefit only", () => {
+    expect(externalHref("analytics", "a b/c+d=&e", config)).toBe("https://analytics.example.id/");
+    expect(
+      externalHref("audit", "a b/c+d=&e", {
+        ...config,
+        auditPortalUrl: "https://audit.example.id/",
+      }),
+    ).toBe("https://audit.example.id/?token=a%20b%2Fc%2Bd%3D%26e");
     expect(externalHref("audit", "tok", config)).toBe(
       "https://audit.example.id/login?from=tenaga&token=tok",
     );

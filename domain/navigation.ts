@@ -901,6 +901,8 @@ export function externalHref(kind: ExternalKind, token: string, config: External
     audit: config.auditPortalUrl,
     benefit: config.benefitUrl,
   }[kind];
+  // SPEC §2 gives the token to the Audit Portal and Benefit links only; Analytics opens plain.
+  if (kind === "analytics") return base;
   const hashAt = base.indexOf("#");
   const url = hashAt === -1 ? base : base.slice(0, hashAt);
   const hash = hashAt === -1 ? "" : base.slice(hashAt);

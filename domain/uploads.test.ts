@@ -44,4 +44,10 @@ describe("isAllowedFileHost (SPEC §5)", () => {
     expect(isAllowedFileHost("https://evil.com/?storage.tenaga.id", hosts)).toBe(false);
     expect(isAllowedFileHost("not a url", hosts)).toBe(false);
   });
+
+  it("takes https, and plain http only on this machine; never another scheme", () => {
+    expect(isAllowedFileHost("http://storage.tenaga.id/a.png", hosts)).toBe(false);
+    expect(isAllowedFileHost("javascript://storage.tenaga.id/%0Aalert(1)", hosts)).toBe(false);
+    expect(isAllowedFileHost("http://localhost/files/a.png", ["localhost"])).toBe(true);
+  });
 });

@@ -32,13 +32,21 @@ export function uploadProblems(
   return problems;
 }
 
-/** SPEC §5 file-host check: the URL's host must be one of the provider's storage hosts. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * SPEC §5 file-host check: the URL's host must be one of the provider's storage hosts, over
+ * https (plain http only on this machine) — a `javascript:` URL with a listed host never passes.
+ */
 export function isAllowedFileHost(url: string, allowedHosts: readonly string[]): boolean {
-  let host: string;
+  let parsed: URL;
   try {
-    host = new URL(url).hostname.toLowerCase();
+    parsed = new URL(url);
   } catch {
     return false;
   }
-  return allowedHosts.some((allowed) => allowed.toLowerCase() === host);
+  const host = parsed.hostname.toLowerCase();
+  const schemeOk =
+    parsed.protocol === "https:" || (parsed.protocol === "http:" && LOCAL_HOSTS.has(host));
+  return schemeOk && allowedHosts.some((allowed) => allowed.toLowerCase() === host);
 }

@@ -10,6 +10,9 @@ export type ForwardedHeaders = {
   authorization: string | null;
   timezone: string | null;
   traceparent: string;
+  /** The browser's address and agent: the services rate-limit logins per client, not per gateway. */
+  clientIp: string | null;
+  userAgent: string | null;
 };
 
 export const TIMEZONE_HEADER = "x-client-timezone";
@@ -71,6 +74,8 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
     };
     if (forwarded.authorization) headers["authorization"] = forwarded.authorization;
     if (forwarded.timezone) headers[TIMEZONE_HEADER] = forwarded.timezone;
+    if (forwarded.clientIp) headers["x-forwarded-for"] = forwarded.clientIp;
+    if (forwarded.userAgent) headers["user-agent"] = forwarded.userAgent;
     return headers;
   };
 

@@ -82,7 +82,11 @@ export function mountGateway(app: FastifyInstance, yoga: ReturnType<typeof creat
     method: ["GET", "POST", "OPTIONS"],
     schema: { hide: true },
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply);
+      // The server context carries the Fastify request, whose `ip` (TRUST_PROXY applied) the
+      // gateway forwards so the services rate-limit per browser, not per gateway.
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+        req: request,
+      } as never);
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

@@ -16,7 +16,7 @@ const serveConsole = process.env["SERVE_CONSOLE"] !== "0";
 
 if (serveConsole) await ensureConsoleBuilt(root, distDir);
 const { target, db, seeded } = await prepareDatabase();
-const hub = new EventHub(target.appUrl);
+const hub = new EventHub(target.appUrl, db);
 await hub.start();
 const app = await buildApp({
   db,

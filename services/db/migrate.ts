@@ -101,18 +101,31 @@ async function assertOwnerCanBypassRls(client: pg.Client): Promise<void> {
   }
 }
 
-/** The services' login role: owns nothing, no superuser, no BYPASSRLS. Cluster-wide. */
-async function ensureAppRole(client: pg.Client): Promise<void> {
-  const password = client.escapeLiteral(appPassword());
-  // Roles are shared by every database of the server, so two migrators (two test databases,
-  // the CLI beside a server) can race here; the loser simply tries again.
+/**
+ * The services' login role: owns nothing, no superuser, no BYPASSRLS. It is cluster-wide, so
+ * its password is set when the role is created and changed only when APP_DB_PASSWORD says so
+ * (running the CLI from another shell must not reset it). Production refuses the default.
+ */
+async function ensureAppRole(client: pg.Client, env = process.env): Promise<void> {
+  const explicit = env["APP_DB_PASSWORD"];
+  if (!explicit && env["NODE_ENV"] === "production") {
+    throw new Error(
+      "set APP_DB_PASSWORD: production does not run on the default app-role password",
+    );
+  }
+  const password = client.escapeLiteral(appPassword(env));
+  const attributes = "LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE";
+  // Two migrators (test databases, the CLI beside a server) can race here; the loser retries.
   for (let attempt = 1; ; attempt++) {
     try {
       const exists = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [APP_ROLE]);
-      const verb = exists.rowCount === 0 ? "CREATE" : "ALTER";
-      await client.query(
-        `${verb} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE PASSWORD ${password}`,
-      );
+      if (exists.rowCount === 0) {
+        await client.query(`CREATE ROLE ${APP_ROLE} ${attributes} PASSWORD ${password}`);
+      } else {
+        await client.query(
+          `ALTER ROLE ${APP_ROLE} ${attributes}${explicit ? ` PASSWORD ${password}` : ""}`,
+        );
+      }
       return;
     } catch (error) {
       if (attempt >= 5) throw error;

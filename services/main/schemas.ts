@@ -28,8 +28,11 @@ export const ModulesSchema = Type.Object({
 
 export const RegionSchema = Type.Object({ id: Type.String(), name: Type.String() });
 
+/** Text PostgreSQL can store: no NUL character (it would be a 500, not a 400). */
+export const NO_NUL = "^[^\\u0000]*$";
+
 export const PageQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 10 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  q: Type.Optional(Type.String({ maxLength: 100, pattern: NO_NUL })),
 };

@@ -38,10 +38,18 @@ export function hashToken(token: string): Buffer {
   return createHash("sha256").update(token).digest();
 }
 
-/** The bearer token from the Authorization header, or the `t` query parameter (SPEC §7 events). */
-export function tokenOf(request: FastifyRequest): string | null {
+/**
+ * The bearer token from the Authorization header; the `t` query parameter only where SPEC §7
+ * needs it (the event stream, which EventSource cannot give headers), so tokens stay out of
+ * other URLs.
+ */
+export function tokenOf(
+  request: FastifyRequest,
+  options: { allowQuery?: boolean } = {},
+): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
+  if (!options.allowQuery) return null;
   const query = request.query as Record<string, unknown> | undefined;
   const t = query?.["t"];
   return typeof t === "string" && t.length > 0 ? t : null;
@@ -90,9 +98,9 @@ export async function findPrincipal(db: Db, token: string): Promise<Principal | 
 export async function requirePrincipal(
   db: Db,
   request: FastifyRequest,
-  options: { allowInactive?: boolean } = {},
+  options: { allowInactive?: boolean; allowQueryToken?: boolean } = {},
 ): Promise<Principal> {
-  const token = tokenOf(request);
+  const token = tokenOf(request, { allowQuery: options.allowQueryToken ?? false });
   const principal = token ? await findPrincipal(db, token) : null;
   if (!principal) throw new HttpError(401, "Your session has ended. Please log in again.");
   if (!options.allowInactive) assertActive(principal);

@@ -39,9 +39,23 @@ export type BaseServerOptions = {
 
 export async function createBaseServer(options: BaseServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: process.env["LOG_LEVEL"] ?? "info" } : false,
+    logger: options.logger
+      ? {
+          level: process.env["LOG_LEVEL"] ?? "info",
+          // The event stream takes its token in the URL (SPEC §7): never write it to a log.
+          serializers: {
+            req: (request) => ({
+              method: request.method,
+              url: request.url.replace(/([?&]t=)[^&]*/, "$1[redacted]"),
+              remoteAddress: request.ip,
+            }),
+          },
+        }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: process.env["TRUST_PROXY"] === "1",
+    // X-Forwarded-For is believed only from these addresses: the gateway on this machine by
+    // default; behind a load balancer, list its and the gateways' addresses (IPs or CIDRs).
+    trustProxy: process.env["TRUST_PROXY"] ?? "127.0.0.1,::1,::ffff:127.0.0.1",
   });
   // JSON only: Fastify's built-in text/plain parser would let a text body reach validation
   // (a 400 instead of 415), and text/plain is the type a cross-site form may POST unpreflighted.
@@ -60,6 +74,13 @@ export async function createBaseServer(options: BaseServerOptions = {}): Promise
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === "body" ? strictBody.compile(schema) : lenient.compile(schema),
   );
+
+  // Tokens live in the cookie and, for the event stream, in a URL: never leak either through
+  // the Referer of a link to another site.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("referrer-policy", "no-referrer");
+    reply.header("x-content-type-options", "nosniff");
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);

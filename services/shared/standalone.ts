@@ -18,7 +18,7 @@ export async function runStandalone(
   port: number,
 ) {
   const { target, db } = await prepareDatabase();
-  const hub = new EventHub(target.appUrl);
+  const hub = new EventHub(target.appUrl, db);
   await hub.start();
   const app = await createBaseServer({ logger: true });
   healthRoutes(app, db);

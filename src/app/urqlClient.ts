@@ -1,6 +1,5 @@
 import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
-import { readToken } from "./authCookie.ts";
 import { type ErrorHandlers, errorExchange } from "./session/errorExchange.ts";
 
 const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || "Asia/Jakarta";
@@ -9,7 +8,7 @@ const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || "Asia/Jakar
  * One urql client with a normalised cache and explicit keys for types without an id. Queries
  * do not refetch on focus or reconnect (SPEC §8): urql does neither unless asked.
  */
-export function createUrqlClient(handlers: ErrorHandlers): Client {
+export function createUrqlClient(handlers: ErrorHandlers, token: () => string | null): Client {
   return new Client({
     url: "/graphql",
     fetchSubscriptions: true,
@@ -32,10 +31,12 @@ export function createUrqlClient(handlers: ErrorHandlers): Client {
       }),
       fetchExchange,
     ],
+    // The token is this tab's session's, not whatever the shared cookie holds now: another tab
+    // may have signed in as someone else meanwhile.
     fetchOptions: () => {
-      const token = readToken();
+      const current = token();
       const headers: Record<string, string> = { "x-client-timezone": timezone };
-      if (token) headers["authorization"] = `Bearer ${token}`;
+      if (current) headers["authorization"] = `Bearer ${current}`;
       return { headers };
     },
   });

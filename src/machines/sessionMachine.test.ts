@@ -64,6 +64,7 @@ describe("sessionMachine — pure transitions", () => {
         user: USER,
         modules: { roles: USER.roles, menus: USER.has_menus },
         flags: {},
+        configLoaded: true,
         loginError: null,
         signOutCount: 0,
       },
@@ -125,6 +126,22 @@ describe("sessionMachine — pure transitions", () => {
     expect(actions.map((a) => a.type)).toEqual(expect.arrayContaining(["clearStoredSession"]));
   });
 
+  it("a restore that fails without a 401 keeps the token and retries", () => {
+    const [restoring] = initialTransition(sessionMachine, { token: "t" });
+    const [state] = transition(sessionMachine, restoring, {
+      type: "xstate.error.actor.restoreSession",
+      error: { code: "NETWORK_ERROR", message: "Failed to fetch" },
+    } as never);
+    expect(state.value).toBe("restoreRetrying");
+    expect(state.context.token).toBe("t");
+    expect(state.hasTag("loading")).toBe(true);
+  });
+
+  it("a lost stream reconnects after a pause", () => {
+    const [state] = transition(sessionMachine, authenticated(), { type: "stream.lost" });
+    expect(state.matches({ authenticated: { stream: "reconnecting" } })).toBe(true);
+  });
+
   it("log out signs out through the server", () => {
     const [state] = transition(sessionMachine, authenticated(), { type: "session.logout" });
     expect(state.value).toBe("signingOut");
@@ -180,6 +197,9 @@ function createHarness() {
         calls.clearStoredSession++;
       },
       persistSession: () => {
+        calls.persistSession++;
+      },
+      persistLogin: () => {
         calls.persistSession++;
       },
       notifyError: () => {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromCallback, fromPromise, raise, setup } from "xstate";
 
 /** SPEC §3 Active user, as the console keeps it (and stores it in a cookie). */
 export type ActiveUser = {
@@ -41,7 +41,12 @@ export type Restored = { user: ActiveUser; modules: Modules };
 export type StreamEvent =
   | { type: "stream.status"; clientStatus: string; accountStatus: string }
   | { type: "stream.config" }
-  | { type: "stream.end" };
+  | { type: "stream.end" }
+  /** The connection failed for good (EventSource closed without END). */
+  | { type: "stream.lost" };
+
+/** SPEC §9 retry interval, also used to reopen a lost event stream and to retry a restore. */
+export const RECONNECT_MS = 3_000;
 
 export type SessionEvent =
   | { type: "session.login"; email: string; password: string }
@@ -56,6 +61,8 @@ export type SessionContext = {
   user: ActiveUser;
   modules: Modules;
   flags: Record<string, boolean>;
+  /** The first system config has answered (flags decide routes; guessing them "off" misleads). */
+  configLoaded: boolean;
   loginError: string | null;
   /** Bumped on every sign-out so the shell can reset open-menu state (SPEC §4). */
   signOutCount: number;
@@ -100,8 +107,10 @@ export const sessionMachine = setup({
     eventStream: fromCallback<StreamEvent, { token: string }>(notProvided("eventStream")),
   },
   actions: {
-    /** Writes the token and the Active user to cookies. */
+    /** Writes the token and the Active user to cookies (while the cookie is this session's). */
     persistSession: () => {},
+    /** A fresh login owns the cookie, whoever held it before. */
+    persistLogin: () => {},
     /** Clears caches (the urql cache included) and destroys the auth cookies. */
     clearStoredSession: () => {},
     /** Shows an error toast (SPEC §2 Toasts). */
@@ -125,7 +134,9 @@ export const sessionMachine = setup({
     }),
     storeConfig: assign(({ event }) => ({
       flags: (event as unknown as { output: SystemConfig }).output.flags,
+      configLoaded: true,
     })),
+    markConfigLoaded: assign({ configLoaded: true }),
     storeUser: assign(({ event }) => {
       assertEvent(event, "session.userUpdated");
       return { user: event.user };
@@ -138,6 +149,7 @@ export const sessionMachine = setup({
       user: EMPTY_USER,
       modules: { roles: "", menus: [] },
       flags: {},
+      configLoaded: false,
       signOutCount: context.signOutCount + 1,
     })),
   },
@@ -160,6 +172,7 @@ export const sessionMachine = setup({
     user: EMPTY_USER,
     modules: { roles: "", menus: [] },
     flags: {},
+    configLoaded: false,
     loginError: null,
     signOutCount: 0,
   }),
@@ -177,6 +190,7 @@ export const sessionMachine = setup({
     restoringUser: {
       tags: ["loading"],
       invoke: {
+        id: "restoreSession",
         src: "restoreSession",
         input: ({ context }) => ({ token: context.token! }),
         onDone: { target: "authenticated", actions: ["storeRestored", "persistSession"] },
@@ -186,9 +200,19 @@ export const sessionMachine = setup({
             guard: { type: "failedWith", params: "ACCOUNT_INACTIVE" },
             target: "accountInactivated",
           },
-          { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
+          {
+            guard: { type: "failedWith", params: "UNAUTHENTICATED" },
+            target: "loggedOut",
+            actions: ["clearStoredSession", "resetSession"],
+          },
+          // The server is unreachable or failing: keep the token and try again.
+          { target: "restoreRetrying" },
         ],
       },
+    },
+    restoreRetrying: {
+      tags: ["loading"],
+      after: { [RECONNECT_MS]: "restoringUser" },
     },
     loggedOut: {
       tags: ["loggedOut"],
@@ -202,7 +226,7 @@ export const sessionMachine = setup({
           assertEvent(event, "session.login");
           return { email: event.email, password: event.password };
         },
-        onDone: { target: "authenticated", actions: ["storeLogin", "persistSession"] },
+        onDone: { target: "authenticated", actions: ["storeLogin", "persistLogin"] },
         onError: { target: "loggedOut", actions: "storeLoginError" },
       },
     },
@@ -244,7 +268,13 @@ export const sessionMachine = setup({
           states: {
             open: {
               invoke: { src: "eventStream", input: ({ context }) => ({ token: context.token! }) },
-              on: { "stream.end": "closed" },
+              on: { "stream.end": "closed", "stream.lost": "reconnecting" },
+            },
+            reconnecting: {
+              // Reopen, then reload the system config: pushes may have been missed meanwhile.
+              after: {
+                [RECONNECT_MS]: { target: "open", actions: raise({ type: "stream.config" }) },
+              },
             },
             closed: {},
           },
@@ -262,10 +292,13 @@ export const sessionMachine = setup({
                 ],
                 onError: {
                   target: "normal",
-                  actions: {
-                    type: "notifyError",
-                    params: ({ event }) => ({ message: errorOf(event).message }),
-                  },
+                  actions: [
+                    "markConfigLoaded",
+                    {
+                      type: "notifyError",
+                      params: ({ event }) => ({ message: errorOf(event).message }),
+                    },
+                  ],
                 },
               },
             },

@@ -12,7 +12,7 @@ const REQUESTS = Number(process.env["BENCH_REQUESTS"] ?? 1000);
 const WARMUP = 100;
 
 const { target, db } = await prepareDatabase();
-const hub = new EventHub(target.appUrl);
+const hub = new EventHub(target.appUrl, db);
 await hub.start();
 const app = await buildApp({ db, hub, environment: "production", consoleDir: null });
 await app.listen({ port: 0, host: "127.0.0.1" });

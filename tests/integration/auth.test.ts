@@ -72,6 +72,40 @@ describe("POST /auth/login", () => {
     expect((await loginRequest(DEMO.majuOps, "10.9.9.10")).statusCode).toBe(200);
   });
 
+  it("counts parallel guesses too: a burst gets at most the allowed failures, then 429", async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        loginRequest({ email: "admin@sentosa.test", password: "guess" }, "10.7.7.7"),
+      ),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  it("keys IPv6 clients by their /64", async () => {
+    const { rateLimitKey } = await import("../../services/main/auth/routes.ts");
+    expect(rateLimitKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("::ffff:10.1.2.3")).toBe("10.1.2.3");
+    expect(rateLimitKey("10.1.2.3")).toBe("10.1.2.3");
+  });
+
+  it("limits by the browser's address when logins come through the gateway", async () => {
+    const response = await fetch(`${stack.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
+      body: JSON.stringify({
+        query: 'mutation { login(email: "via-gateway@maju.test", password: "x") { token } }',
+      }),
+    });
+    expect((await response.json()).errors[0].extensions.code).toBe("UNAUTHENTICATED");
+    const rows = await stack.owner.query(
+      "SELECT ip FROM login_attempts WHERE email = 'via-gateway@maju.test'",
+    );
+    expect(rows.rows.map((row) => row.ip)).toEqual(["203.0.113.7"]);
+  });
+
   it("refuses an inactive user with the account-inactivated text (403)", async () => {
     await stack.owner.query("UPDATE users SET status = 'inactive' WHERE email = 'ops@maju.test'");
     try {

@@ -203,10 +203,23 @@ describe("REST query and path parameters", () => {
     ["page=abc", "page"],
     [`q=${"x".repeat(101)}`, "q"],
     [`ids=${"1,".repeat(2001)}`, "ids"],
+    ["page=1e300", "page"],
+    ["page=100001", "page"],
+    ["q=%00", "q"],
+    ["q=ab%00cd", "q"],
+    ["ids=11%00", "ids"],
   ])("/general/provinces?%s → 400 naming %s", async (query, field) => {
     const body = expectClientError(await get(`/api/main/v1/general/provinces?${query}`), 400);
     expectNamesField(body, field);
     expect(body.message).toMatch(/querystring/);
+  });
+
+  it.each([
+    ["province_id=32%00", "province_id"],
+    ["province_id=abc", "province_id"],
+  ])("/general/cities?%s → 400 naming %s", async (query, field) => {
+    const body = expectClientError(await get(`/api/main/v1/general/cities?${query}`), 400);
+    expectNamesField(body, field);
   });
 
   it.each([

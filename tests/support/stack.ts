@@ -60,7 +60,7 @@ export type TestStack = {
 export async function startStack(options: { consoleDir?: string | null } = {}): Promise<TestStack> {
   const database = await createTestDatabase();
   const db = createDb(database.appUrl, 5);
-  const hub = new EventHub(database.appUrl);
+  const hub = new EventHub(database.appUrl, db);
   await hub.start();
   const app = await buildApp({
     db,

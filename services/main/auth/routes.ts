@@ -79,9 +79,9 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request) => {
       const { email: rawEmail, password } = request.body as { email: string; password: string };
       const email = rawEmail.trim().toLowerCase();
-      const ip = request.ip;
+      const ip = rateLimitKey(request.ip);
 
-      await assertNotThrottled(db, email, ip, "login");
+      await claimAttempt(db, email, ip, "login");
 
       const found = await db.pool.query<{
         user_id: number;
@@ -92,10 +92,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
       }>("SELECT * FROM auth_find_login($1)", [email]);
       const login = found.rows[0];
       const valid = await verifyPassword(login?.password_hash ?? DUMMY_HASH, password);
-      if (!login || !valid) {
-        await recordFailure(db, email, ip);
-        throw new HttpError(401, LOGIN_FAILED_MESSAGE);
-      }
+      if (!login || !valid) throw new HttpError(401, LOGIN_FAILED_MESSAGE);
       if (login.client_status !== "active") throw new HttpError(403, CLIENT_INACTIVE_MESSAGE);
       if (login.user_status !== "active") throw new HttpError(403, ACCOUNT_INACTIVE_MESSAGE);
 
@@ -109,7 +106,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
             login.user_id,
             hash,
             SESSION_TTL_HOURS,
-            ip,
+            request.ip,
             request.headers["user-agent"] ?? null,
           ],
         );
@@ -177,8 +174,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
         current_password: string;
         new_password: string;
       };
-      const ip = request.ip;
-      await assertNotThrottled(db, principal.email, ip, "password");
+      const ip = rateLimitKey(request.ip);
 
       const problems = passwordProblems(newPassword, currentPassword);
       if (problems.length > 0) {
@@ -196,8 +192,8 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
         ]),
       );
       const oldHash = stored.rows[0]?.password_hash;
+      await claimAttempt(db, principal.email, ip, "password");
       if (oldHash === undefined || !(await verifyPassword(oldHash, currentPassword))) {
-        await recordFailure(db, principal.email, ip);
         throw currentPasswordIncorrect();
       }
 
@@ -264,35 +260,66 @@ type ThrottledAction = "login" | "password";
  * Failed logins and wrong current passwords share one counter per email and IP: more than
  * LOGIN_MAX_FAILURES within 15 minutes answers 429, so neither can be used to guess.
  */
-async function assertNotThrottled(
+/**
+ * Records this attempt before the password is checked, under a per-key lock, so parallel
+ * guesses all count: the (MAX + 1)th attempt within the window is refused with 429 whatever
+ * its password. A success clears the key's attempts (clearFailures).
+ */
+async function claimAttempt(
   db: Db,
   email: string,
   ip: string,
   action: ThrottledAction,
 ): Promise<void> {
-  const recent = await db.global((tx) =>
-    tx.query<{ failures: number; retry_seconds: number }>(
-      `SELECT count(*)::int AS failures,
-              COALESCE(ceil(extract(epoch FROM min(attempted_at) + make_interval(mins => $3) - now())), 0)::int
+  const claim = await db.global(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1 || '|' || $2))", [email, ip]);
+    const result = await tx.query<{ claimed: number; retry_seconds: number }>(
+      `WITH recent AS (
+         SELECT count(*)::int AS n, min(attempted_at) AS first FROM login_attempts
+         WHERE email = $1 AND ip = $2 AND attempted_at > now() - make_interval(mins => $3)
+       ), claimed AS (
+         INSERT INTO login_attempts (email, ip) SELECT $1, $2 FROM recent WHERE n < $4 RETURNING 1
+       )
+       SELECT (SELECT count(*) FROM claimed)::int AS claimed,
+              COALESCE(ceil(extract(epoch FROM first + make_interval(mins => $3) - now())), 0)::int
                 AS retry_seconds
-       FROM login_attempts
-       WHERE email = $1 AND ip = $2 AND attempted_at > now() - make_interval(mins => $3)`,
+       FROM recent`,
+      [email, ip, FAILURE_WINDOW_MINUTES, MAX_FAILURES],
+    );
+    // Old attempts of this key are of no use any more.
+    await tx.query(
+      "DELETE FROM login_attempts WHERE email = $1 AND ip = $2 AND attempted_at < now() - make_interval(mins => $3)",
       [email, ip, FAILURE_WINDOW_MINUTES],
-    ),
-  );
-  const { failures, retry_seconds } = recent.rows[0]!;
-  if (failures < MAX_FAILURES) return;
-  const minutes = Math.max(1, Math.ceil(retry_seconds / 60));
+    );
+    return result.rows[0]!;
+  });
+  if (claim.claimed === 1) return;
+  const minutes = Math.max(1, Math.ceil(claim.retry_seconds / 60));
   throw new HttpError(
     429,
     `Too many failed ${action} attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   );
 }
 
-const recordFailure = (db: Db, email: string, ip: string) =>
-  db.global((tx) =>
-    tx.query("INSERT INTO login_attempts (email, ip) VALUES ($1, $2)", [email, ip]),
-  );
+/**
+ * The address part of a rate-limit key. An IPv6 client controls its whole /64, so the key is
+ * the /64 prefix; IPv4 (and IPv4-mapped IPv6) addresses are used as they are.
+ */
+export function rateLimitKey(ip: string): string {
+  const address = ip.startsWith("::ffff:") && ip.includes(".") ? ip.slice(7) : ip;
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = address.includes("::") && tail ? tail.split(":") : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = address.includes("::")
+    ? [...headGroups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailGroups]
+    : address.split(":");
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || "0", 16).toString(16))
+    .join(":")}::/64`;
+}
 
 const clearFailures = (db: Db, email: string, ip: string) =>
   db.global((tx) =>

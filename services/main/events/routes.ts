@@ -6,6 +6,8 @@ import type { EventHub, LiveEvent } from "./hub.ts";
 
 const HEARTBEAT_MS = Number(process.env["SSE_HEARTBEAT_MS"] ?? 15_000);
 const REPLAY_LIMIT = 1000;
+/** Ids remembered per stream to drop duplicates (replay ∩ live); older ones can't recur. */
+const SEEN_LIMIT = 2000;
 
 /** The id SPEC §4 names: a message with this last event id closes the stream for good. */
 export const END_EVENT_ID = "END";
@@ -16,27 +18,36 @@ export const END_EVENT_ID = "END";
  */
 export function eventRoutes(app: FastifyInstance, deps: { db: Db; hub: EventHub }): void {
   const { db, hub } = deps;
-  // Hijacked responses are not Fastify's to close: end them so shutdown does not wait on them
-  // (the browser reconnects, with Last-Event-ID, to whichever instance answers next).
+  // Hijacked responses are not Fastify's to close. They are ended (without END) on shutdown
+  // and when the hub had to reconnect to PostgreSQL: the browser reconnects with
+  // Last-Event-ID, and the replay fills whatever the gap lost.
   const open = new Set<() => void>();
-  app.addHook("preClose", async () => {
-    for (const close of open) close();
-  });
+  const endAll = () => {
+    for (const close of [...open]) close();
+  };
+  app.addHook("preClose", async () => endAll());
+  hub.onReconnect(endAll);
+
   app.get(
     "/events",
     {
       schema: {
         summary: "Live session events (text/event-stream)",
-        querystring: Type.Object({ t: Type.Optional(Type.String()) }),
+        querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 200 })) }),
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request, { allowInactive: true });
-      const token = tokenOf(request)!;
+      const first = await requirePrincipal(db, request, {
+        allowInactive: true,
+        allowQueryToken: true,
+      });
+      const token = tokenOf(request, { allowQuery: true })!;
       const lastEventId = parseEventId(request.headers["last-event-id"]);
 
       reply.hijack();
       const res = reply.raw;
+      // The client may have gone while we authenticated: its "close" has fired already.
+      if (request.raw.destroyed || res.destroyed) return;
       res.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-transform",
@@ -46,28 +57,40 @@ export function eventRoutes(app: FastifyInstance, deps: { db: Db; hub: EventHub 
       res.write("retry: 3000\n\n");
 
       let closed = false;
-      let lastSent = lastEventId ?? 0;
       let replaying = true;
       const pending: LiveEvent[] = [];
+      const seen = new Set<number>();
 
-      const end = () => {
+      const cleanup = () => {
         if (closed) return;
-        res.write(`id: ${END_EVENT_ID}\ndata: ${JSON.stringify({ type: "session_ended" })}\n\n`);
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(closeQuietly);
+      };
+      const closeQuietly = () => {
         cleanup();
         res.end();
       };
+      const end = () => {
+        if (closed) return;
+        res.write(`id: ${END_EVENT_ID}\ndata: ${JSON.stringify({ type: "session_ended" })}\n\n`);
+        closeQuietly();
+      };
       const send = (event: LiveEvent) => {
         const id = Number(event.id);
-        if (closed || id <= lastSent) return;
-        lastSent = id;
+        if (closed || seen.has(id)) return;
+        seen.add(id);
+        if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value as number);
         if (event.payload.type === "session_ended") {
-          if (String(event.payload["session_id"]) === String(principal.sessionId)) end();
+          if (String(event.payload["session_id"]) === String(first.sessionId)) end();
           return;
         }
         res.write(`id: ${id}\ndata: ${JSON.stringify(event.payload)}\n\n`);
       };
 
-      const unsubscribe = hub.subscribe(principal.clientId, principal.userId, (event) => {
+      // Subscribe before reading the status, so nothing falls between the two.
+      const unsubscribe = hub.subscribe(first.clientId, first.userId, (event) => {
         if (replaying) pending.push(event);
         else send(event);
       });
@@ -76,36 +99,24 @@ export function eventRoutes(app: FastifyInstance, deps: { db: Db; hub: EventHub 
         const still = await findPrincipal(db, token).catch(() => undefined);
         if (still === null) end();
       }, HEARTBEAT_MS);
-      const cleanup = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-      };
-      const closeForShutdown = () => {
-        cleanup();
-        res.end();
-      };
-      open.add(closeForShutdown);
-      request.raw.on("close", () => {
-        open.delete(closeForShutdown);
-        cleanup();
-      });
+      open.add(closeQuietly);
+      res.on("close", cleanup);
 
-      res.write(
-        `data: ${JSON.stringify({
-          type: "session_status",
-          client_status: principal.clientStatus,
-          client_account_status: principal.userStatus,
-        })}\n\n`,
-      );
       try {
+        const now = (await findPrincipal(db, token)) ?? first;
+        res.write(
+          `data: ${JSON.stringify({
+            type: "session_status",
+            client_status: now.clientStatus,
+            client_account_status: now.userStatus,
+          })}\n\n`,
+        );
         if (lastEventId !== null) {
-          const missed = await db.tenant(principal.clientId, (tx) =>
+          const missed = await db.tenant(first.clientId, (tx) =>
             tx.query<LiveEvent>(
               `SELECT id::int AS id, client_id, user_id, payload FROM live_events
                WHERE id > $1 AND (user_id IS NULL OR user_id = $2) ORDER BY id LIMIT $3`,
-              [lastEventId, principal.userId, REPLAY_LIMIT],
+              [lastEventId, first.userId, REPLAY_LIMIT],
             ),
           );
           for (const event of missed.rows) send(event);

@@ -24,7 +24,9 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
   const { db } = deps;
 
   for (const [path, { table, parent }] of Object.entries(REGION_TABLES)) {
-    const parentQuery = parent ? { [parent]: Type.Optional(Type.String({ maxLength: 20 })) } : {};
+    const parentQuery = parent
+      ? { [parent]: Type.Optional(Type.String({ maxLength: 20, pattern: "^[0-9.]*$" })) }
+      : {};
     app.get(
       `/general/${path}`,
       {
@@ -33,7 +35,11 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
           querystring: Type.Object({
             ...PageQuery,
             ids: Type.Optional(
-              Type.String({ maxLength: 4000, description: "comma-separated ids" }),
+              Type.String({
+                maxLength: 4000,
+                pattern: "^[0-9.,\\s]*$",
+                description: "comma-separated ids",
+              }),
             ),
             ...parentQuery,
           }),

@@ -48,7 +48,9 @@ describe("errorExchange (SPEC §8)", () => {
   it("401 anywhere ends the session", async () => {
     answer("UNAUTHENTICATED");
     const h = handlers();
-    await createUrqlClient(h).query(Query, {}).toPromise();
+    await createUrqlClient(h, () => "token")
+      .query(Query, {})
+      .toPromise();
     expect(h.unauthorized).toHaveBeenCalledOnce();
     expect(h.failed).not.toHaveBeenCalled();
   });
@@ -56,14 +58,18 @@ describe("errorExchange (SPEC §8)", () => {
   it("403 goes home with Permission Denied", async () => {
     answer("FORBIDDEN");
     const h = handlers();
-    await createUrqlClient(h).query(Query, {}).toPromise();
+    await createUrqlClient(h, () => "token")
+      .query(Query, {})
+      .toPromise();
     expect(h.forbidden).toHaveBeenCalledOnce();
   });
 
   it("410 says no access and passes the operation (a query redirects)", async () => {
     answer("NO_ACCESS");
     const h = handlers();
-    await createUrqlClient(h).query(Query, {}).toPromise();
+    await createUrqlClient(h, () => "token")
+      .query(Query, {})
+      .toPromise();
     expect(h.noAccess).toHaveBeenCalledOnce();
     expect(h.noAccess.mock.calls[0]![0].kind).toBe("query");
   });
@@ -71,26 +77,54 @@ describe("errorExchange (SPEC §8)", () => {
   it("an inactive client or account raises the blocking state", async () => {
     answer("CLIENT_INACTIVE");
     const h = handlers();
-    await createUrqlClient(h).query(Query, {}).toPromise();
+    await createUrqlClient(h, () => "token")
+      .query(Query, {})
+      .toPromise();
     expect(h.inactive).toHaveBeenCalledWith("client");
     answer("ACCOUNT_INACTIVE");
-    await createUrqlClient(h).query(Query, {}).toPromise();
+    await createUrqlClient(h, () => "token")
+      .query(Query, {})
+      .toPromise();
     expect(h.inactive).toHaveBeenCalledWith("account");
   });
 
   it("other query errors toast; a mutation's own error is left to its form", async () => {
     answer("BAD_USER_INPUT", "Invalid body: email is required");
     const h = handlers();
-    await createUrqlClient(h).query(Query, {}).toPromise();
+    await createUrqlClient(h, () => "token")
+      .query(Query, {})
+      .toPromise();
     expect(h.failed).toHaveBeenCalledOnce();
-    await createUrqlClient(h).mutation(Save, {}).toPromise();
+    await createUrqlClient(h, () => "token")
+      .mutation(Save, {})
+      .toPromise();
     expect(h.failed).toHaveBeenCalledOnce();
+  });
+
+  it("the session's own polling is silent here: the machine reports it (one toast)", async () => {
+    answer("INTERNAL_SERVER_ERROR");
+    const h = handlers();
+    await createUrqlClient(h, () => "token")
+      .query(Query, {}, { silent: true })
+      .toPromise();
+    expect(h.failed).not.toHaveBeenCalled();
+  });
+
+  it("sends this tab's token, not the cookie's", async () => {
+    answer("BAD_USER_INPUT");
+    await createUrqlClient(handlers(), () => "tab-token")
+      .query(Query, {})
+      .toPromise();
+    const init = vi.mocked(fetch).mock.calls[0]![1] as RequestInit;
+    expect((init.headers as Record<string, string>)["authorization"]).toBe("Bearer tab-token");
   });
 
   it("a failed login is the login page's to show, not a session end", async () => {
     answer("UNAUTHENTICATED", "Email or password is incorrect");
     const h = handlers();
-    await createUrqlClient(h).mutation(Login, { email: "a@b.test", password: "x" }).toPromise();
+    await createUrqlClient(h, () => "token")
+      .mutation(Login, { email: "a@b.test", password: "x" })
+      .toPromise();
     expect(h.unauthorized).not.toHaveBeenCalled();
   });
 });

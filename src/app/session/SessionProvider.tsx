@@ -36,30 +36,33 @@ export function SessionProvider({ children, inspect }: SessionProviderProps) {
   const language = () => actorRef.current?.getSnapshot().context.user.language ?? "en";
 
   const makeClient = () =>
-    createUrqlClient({
-      unauthorized: () => actorRef.current?.send({ type: "session.unauthorized" }),
-      forbidden: () => {
-        navigateRef.current("/");
-        showToast("error", translate(language(), "toast.permissionDenied"));
-      },
-      noAccess: (operation) => {
-        showToast("error", translate(language(), "toast.noAccess"));
-        if (operation.kind === "query") navigateRef.current(NO_ACCESS_PATH);
-      },
-      inactive: (which) =>
-        actorRef.current?.send({
-          type: "stream.status",
-          clientStatus: which === "client" ? "inactive" : "active",
-          accountStatus: which === "account" ? "inactive" : "active",
-        }),
-      failed: (error) =>
-        showToast(
-          "error",
-          translate(language(), "toast.somethingWentWrong", {
-            message: extractErrorMessage(error),
+    createUrqlClient(
+      {
+        unauthorized: () => actorRef.current?.send({ type: "session.unauthorized" }),
+        forbidden: () => {
+          navigateRef.current("/");
+          showToast("error", translate(language(), "toast.permissionDenied"));
+        },
+        noAccess: (operation) => {
+          showToast("error", translate(language(), "toast.noAccess"));
+          if (operation.kind === "query") navigateRef.current(NO_ACCESS_PATH);
+        },
+        inactive: (which) =>
+          actorRef.current?.send({
+            type: "stream.status",
+            clientStatus: which === "client" ? "inactive" : "active",
+            accountStatus: which === "account" ? "inactive" : "active",
           }),
-        ),
-    });
+        failed: (error) =>
+          showToast(
+            "error",
+            translate(language(), "toast.somethingWentWrong", {
+              message: extractErrorMessage(error),
+            }),
+          ),
+      },
+      () => actorRef.current?.getSnapshot().context.token ?? null,
+    );
 
   const [client, setClient] = useState(makeClient);
   const clientRef = useRef(client);
@@ -69,12 +72,21 @@ export function SessionProvider({ children, inspect }: SessionProviderProps) {
     sessionMachine.provide({
       actors: createSessionActors(() => clientRef.current),
       actions: {
+        // The cookie is shared by every tab: write it only while it is ours (or empty), and
+        // destroy it only if it still holds this tab's token.
         persistSession: ({ context }) => {
+          const stored = readToken();
+          if (stored !== null && stored !== context.token) return;
           if (context.token) writeToken(context.token);
           writeActiveUser(context.user);
         },
-        clearStoredSession: () => {
-          destroySessionCookies();
+        persistLogin: ({ context }) => {
+          if (context.token) writeToken(context.token);
+          writeActiveUser(context.user);
+        },
+        clearStoredSession: ({ context }) => {
+          const stored = readToken();
+          if (stored === null || stored === context.token) destroySessionCookies();
           const fresh = makeClient();
           clientRef.current = fresh;
           setClient(fresh);

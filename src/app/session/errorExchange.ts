@@ -35,7 +35,9 @@ export function errorExchange(handlers: ErrorHandlers) {
         case "ACCOUNT_INACTIVE":
           return handlers.inactive("account");
       }
-      if (operation.kind === "query") handlers.failed(error, operation);
+      // The session's own polling reports its failures itself (one toast, not two).
+      if (operation.kind === "query" && !operation.context["silent"])
+        handlers.failed(error, operation);
     },
   });
 }

@@ -59,7 +59,8 @@ async function unwrap<T>(promise: Promise<{ data?: T; error?: CombinedError }>):
   return result.data;
 }
 
-const NETWORK_ONLY = { requestPolicy: "network-only" } as const;
+/** Fresh from the server, and silent: the session machine reports its own failures. */
+const NETWORK_ONLY = { requestPolicy: "network-only", silent: true } as const;
 
 /** The session machine's side effects, over the console's current urql client. */
 export function createSessionActors(client: () => Client) {
@@ -110,6 +111,10 @@ export function createSessionActors(client: () => Client) {
         } else if (payload["type"] === "system_config") {
           sendBack({ type: "stream.config" });
         }
+      };
+      // EventSource retries by itself; CLOSED means it gave up (a non-200 answer).
+      source.onerror = () => {
+        if (source.readyState === EventSource.CLOSED) sendBack({ type: "stream.lost" });
       };
       return () => source.close();
     }),

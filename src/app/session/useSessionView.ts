@@ -31,6 +31,8 @@ export function statusOf(snapshot: SessionSnapshot): SessionStatus {
   if (snapshot.matches("accountInactivated")) return "accountInactivated";
   if (snapshot.matches("signingOut")) return "signingOut";
   if (snapshot.hasTag("maintenance")) return "maintenance";
+  // Routes depend on flags: until the first system config answers, the shell waits.
+  if (!snapshot.context.configLoaded) return "loading";
   return "authenticated";
 }
 
