@@ -1,0 +1,3 @@
+export { type DateLike, DatePicker, type DatePickerProps } from "./DatePicker.tsx";
+export { DatePickerGallery } from "./Gallery.tsx";
+export type { DatePickerMode, DatePickerType } from "./picking.ts";
