@@ -32,7 +32,9 @@ export default defineConfig({
         // Roboto and Open Sans ship with the console (@fontsource-variable, weights 100–900).
         fonts: {
           body: { value: "'Roboto Variable', Roboto, 'Open Sans Variable', system-ui, sans-serif" },
-          heading: { value: "'Open Sans Variable', 'Open Sans', 'Roboto Variable', system-ui, sans-serif" },
+          heading: {
+            value: "'Open Sans Variable', 'Open Sans', 'Roboto Variable', system-ui, sans-serif",
+          },
         },
         fontWeights: {
           thin: { value: "100" },
