@@ -7,6 +7,7 @@ import {
   PERMISSION_DENIED,
 } from "../../domain/errors.ts";
 import { hasMenu, type MenuId } from "../../domain/menus.ts";
+import type { ActiveUser } from "../../domain/session.ts";
 import type { Db } from "../db/pool.ts";
 import { HttpError } from "./errors.ts";
 
@@ -116,7 +117,7 @@ export function assertActive(status: { clientStatus: string; userStatus: string 
  * The SPEC §3 "Active user" shape, as the console stores it, plus `language` (beyond SPEC:
  * the console remembers each user's language).
  */
-export function activeUser(principal: Principal) {
+export function activeUser(principal: Principal): ActiveUser {
   return {
     avatarURL: principal.avatarUrl,
     client_id: principal.clientId,

@@ -1,30 +1,8 @@
 import { assertEvent, assign, fromCallback, fromPromise, raise, setup } from "xstate";
 
-/** SPEC §3 Active user, as the console keeps it (and stores it in a cookie). */
-export type ActiveUser = {
-  avatarURL: string;
-  client_id: number;
-  email: string;
-  fullname: string;
-  id: number;
-  has_menus: string[];
-  roles: string;
-  sso: string;
-  language: "en" | "id";
-};
+import { type ActiveUser, EMPTY_USER } from "../../domain/session.ts";
 
-/** SPEC §4: logging out resets the user to these defaults (roles empty, sso "false", ids 0). */
-export const EMPTY_USER: ActiveUser = {
-  avatarURL: "",
-  client_id: 0,
-  email: "",
-  fullname: "",
-  id: 0,
-  has_menus: [],
-  roles: "",
-  sso: "false",
-  language: "en",
-};
+export { type ActiveUser, EMPTY_USER };
 
 /** SPEC §9: modules polling every 10 s, retry after 3 s. */
 export const MODULES_POLL_MS = 10_000;

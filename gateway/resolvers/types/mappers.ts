@@ -1,17 +1,7 @@
-import type { Lang } from "../../../domain/enums.ts";
+import type { ActiveUser } from "../../../domain/session.ts";
 
 /** REST shapes → GraphQL shapes, shared by the resolvers that return them. */
-export type RestActiveUser = {
-  avatarURL: string;
-  client_id: number;
-  email: string;
-  fullname: string;
-  id: number;
-  has_menus: string[];
-  roles: string;
-  sso: string;
-  language: Lang;
-};
+export type RestActiveUser = ActiveUser;
 
 export function toActiveUser(user: RestActiveUser) {
   return {
