@@ -48,6 +48,15 @@ export type SessionContext = {
 
 export type SessionInput = { token: string | null };
 
+/** The session parts a sign-out empties (SPEC §4 empty defaults); the start begins from them. */
+const signedOut = () => ({
+  token: null,
+  user: EMPTY_USER,
+  modules: { roles: "", menus: [] as string[] },
+  flags: {},
+  configLoaded: false,
+});
+
 const notProvided = (name: string) => () => {
   throw new Error(`sessionMachine: actor "${name}" must be provided with machine.provide()`);
 };
@@ -123,11 +132,7 @@ export const sessionMachine = setup({
       loginError: errorOf(event as unknown as { error: unknown }).message,
     })),
     resetSession: assign(({ context }) => ({
-      token: null,
-      user: EMPTY_USER,
-      modules: { roles: "", menus: [] },
-      flags: {},
-      configLoaded: false,
+      ...signedOut(),
       signOutCount: context.signOutCount + 1,
     })),
   },
@@ -146,11 +151,8 @@ export const sessionMachine = setup({
   id: "session",
   initial: "restoring",
   context: ({ input }) => ({
+    ...signedOut(),
     token: input.token,
-    user: EMPTY_USER,
-    modules: { roles: "", menus: [] },
-    flags: {},
-    configLoaded: false,
     loginError: null,
     signOutCount: 0,
   }),
