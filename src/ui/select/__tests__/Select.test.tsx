@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { useState } from "react";
@@ -104,7 +104,7 @@ describe("Select", { timeout: 20_000 }, () => {
     await screen.findByRole("listbox");
     await user.keyboard("{ArrowDown}{Enter}");
     expect(onValueChange).toHaveBeenLastCalledWith("bdg", branches[1]);
-    expect(screen.queryByRole("listbox")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
   });
 
   it("deselects a controlled value through onValueChange", async () => {
@@ -134,7 +134,7 @@ describe("Select", { timeout: 20_000 }, () => {
     const { user } = renderSelect({ disabled: true, defaultValue: "bdg" });
     expect((trigger() as HTMLButtonElement).disabled).toBe(true);
     await user.click(trigger());
-    expect(screen.queryByRole("listbox")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
     expect(screen.queryByRole("button", { name: "Clear selection" })).toBeNull();
   });
 
@@ -143,7 +143,7 @@ describe("Select", { timeout: 20_000 }, () => {
     expect(trigger().getAttribute("aria-readonly")).toBe("true");
     expect(trigger().textContent).toContain("Bandung");
     await user.click(trigger());
-    expect(screen.queryByRole("listbox")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
     expect(screen.queryByRole("button", { name: "Clear selection" })).toBeNull();
     expect(onValueChange).not.toHaveBeenCalled();
   });
