@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import { INTERNAL_SERVER_ERROR } from "../../domain/errors.ts";
-import { HttpError } from "./errors.ts";
+import { type FieldError, HttpError } from "./errors.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -116,15 +116,16 @@ type ValidationItem = {
 
 export function toErrorResponse(error: FastifyError): {
   status: number;
-  body: { message: string; detail?: unknown };
+  body: { message: string; detail?: unknown; errors?: readonly FieldError[] };
 } {
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,
-      body:
-        error.detail === undefined
-          ? { message: error.message }
-          : { message: error.message, detail: error.detail },
+      body: {
+        message: error.message,
+        ...(error.detail === undefined ? {} : { detail: error.detail }),
+        ...(error.errors === undefined ? {} : { errors: error.errors }),
+      },
     };
   }
   if (error.validation) {
@@ -136,6 +137,7 @@ export function toErrorResponse(error: FastifyError): {
       body: {
         message: first ? `Invalid ${part}: ${first.field} ${first.message}` : "Invalid request",
         detail,
+        errors: detail,
       },
     };
   }
