@@ -1,0 +1,7 @@
+import type { CaseModule } from "./types.ts";
+
+/**
+ * Tenancy cases of the feature modules, one file each (`<module>.cases.ts`), merged into
+ * tenancy.test.ts's per-route table. Add one import and one entry per module.
+ */
+export const CASE_MODULES: readonly CaseModule[] = [];
