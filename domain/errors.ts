@@ -73,6 +73,7 @@ export const errorCodes = [
   "NO_ACCESS",
   "BAD_USER_INPUT",
   "NOT_FOUND",
+  "CONFLICT",
   "RATE_LIMITED",
   "CLIENT_INACTIVE",
   "ACCOUNT_INACTIVE",
@@ -96,6 +97,8 @@ export function errorCodeForStatus(status: number, message?: string): ErrorCode 
       return "FORBIDDEN";
     case 404:
       return "NOT_FOUND";
+    case 409:
+      return "CONFLICT";
     case 410:
       return "NO_ACCESS";
     case 429:

@@ -22,6 +22,7 @@ describe("serviceError (SPEC §8)", () => {
     [401, "UNAUTHENTICATED"],
     [403, "FORBIDDEN"],
     [404, "NOT_FOUND"],
+    [409, "CONFLICT"],
     [410, "NO_ACCESS"],
     [429, "RATE_LIMITED"],
     [500, "INTERNAL_SERVER_ERROR"],
@@ -37,6 +38,14 @@ describe("serviceError (SPEC §8)", () => {
     expect(error.message).toBe("Invalid body: email is required");
     expect(error.extensions["detail"]).toEqual([{ field: "email" }]);
     expect(serviceError(502, {}).message).toBe("Service answered 502");
+  });
+
+  it("passes a 400's field errors through as extensions.errors (issue 5)", () => {
+    const errors = [{ field: "nik", message: "NIK must be exactly 16 digits" }];
+    const error = serviceError(400, { message: "Failed to Create Agent", errors });
+    expect(error.extensions["code"]).toBe("BAD_USER_INPUT");
+    expect(error.extensions["errors"]).toEqual(errors);
+    expect(serviceError(400, { message: "m" }).extensions).not.toHaveProperty("errors");
   });
 });
 

@@ -39,12 +39,18 @@ export function nextTraceparent(incoming: string | null): string {
 /** A REST call that failed: becomes a GraphQL error with an `extensions.code` (SPEC §8). */
 export function serviceError(
   status: number,
-  body: { message?: unknown; detail?: unknown },
+  body: { message?: unknown; detail?: unknown; errors?: unknown },
 ): GraphQLError {
   const message = typeof body.message === "string" ? body.message : `Service answered ${status}`;
   const code = errorCodeForStatus(status, message);
   return new GraphQLError(message, {
-    extensions: { code, status, ...(body.detail === undefined ? {} : { detail: body.detail }) },
+    extensions: {
+      code,
+      status,
+      ...(body.detail === undefined ? {} : { detail: body.detail }),
+      // Field-level problems of a 400 (`[{ field, message }]`), for the form to show at each field.
+      ...(Array.isArray(body.errors) ? { errors: body.errors } : {}),
+    },
   });
 }
 
@@ -56,6 +62,7 @@ export type ServiceClient = {
   ): Promise<T>;
   post<T>(service: ServiceName, path: string, body?: unknown): Promise<T>;
   put<T>(service: ServiceName, path: string, body?: unknown): Promise<T>;
+  delete<T>(service: ServiceName, path: string): Promise<T>;
   /** Opens a streaming GET (the event stream); the caller reads and aborts it. */
   stream(
     service: ServiceName,
@@ -82,7 +89,7 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
   async function call<T>(service: ServiceName, path: string, init: RequestInit): Promise<T> {
     const response = await fetch(`${urls[service]}${path}`, init);
     const text = await response.text();
-    let body: { data?: T; message?: unknown; detail?: unknown } = {};
+    let body: { data?: T; message?: unknown; detail?: unknown; errors?: unknown } = {};
     try {
       body = text ? JSON.parse(text) : {};
     } catch {
@@ -114,6 +121,9 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
         headers: headersFor({ "content-type": "application/json" }),
         body: JSON.stringify(body ?? {}),
       });
+    },
+    delete(service, path) {
+      return call(service, path, { method: "DELETE", headers: headersFor() });
     },
     async stream(service, path, signal, extra) {
       const response = await fetch(`${urls[service]}${path}`, {
