@@ -3,6 +3,8 @@
  * `Error` with a clear message for logically impossible input (month out of range, a period
  * after the last period, an unknown JKK class…). Shape validation is the REST boundary's job.
  */
+import { bpjsBpu, bpjsWage } from "./bpjs.ts";
+import { dailyPph21, monthlyPph21, paymentPph21 } from "./pph21.ts";
 import type {
   BpjsBpuRequest,
   BpjsBpuResult,
@@ -19,6 +21,7 @@ import type {
   Pph21Request,
   Pph21Response,
 } from "./types.ts";
+import { DAILY_RECIPIENTS, MONTHLY_RECIPIENTS, PAYMENT_RECIPIENTS } from "./types.ts";
 
 export * from "./types.ts";
 
@@ -27,14 +30,27 @@ export function simulatePph21(request: MonthlyPph21Request): Pph21Response<Month
 export function simulatePph21(request: DailyPph21Request): Pph21Response<DailyPph21Result>;
 export function simulatePph21(request: PaymentPph21Request): Pph21Response<PaymentPph21Result>;
 export function simulatePph21(request: Pph21Request): Pph21Response;
-export function simulatePph21(_request: Pph21Request): Pph21Response {
-  throw new Error("simulatePph21: not implemented yet");
+export function simulatePph21(request: Pph21Request): Pph21Response {
+  if (request === null || typeof request !== "object") throw new Error("request must be an object");
+  const recipient: string = request.recipient;
+  if (isOneOf(MONTHLY_RECIPIENTS, recipient)) {
+    return { data: monthlyPph21(request as MonthlyPph21Request) };
+  }
+  if (isOneOf(DAILY_RECIPIENTS, recipient))
+    return { data: dailyPph21(request as DailyPph21Request) };
+  if (isOneOf(PAYMENT_RECIPIENTS, recipient)) {
+    return { data: paymentPph21(request as PaymentPph21Request) };
+  }
+  throw new Error(`Unknown recipient "${recipient}"`);
 }
 
 /** BPJS contributions of one month (wage earners) or of a BPU participant. */
 export function simulateBpjs(request: BpjsWageRequest): BpjsResponse<BpjsWageResult>;
 export function simulateBpjs(request: BpjsBpuRequest): BpjsResponse<BpjsBpuResult>;
 export function simulateBpjs(request: BpjsRequest): BpjsResponse;
-export function simulateBpjs(_request: BpjsRequest): BpjsResponse {
-  throw new Error("simulateBpjs: not implemented yet");
+export function simulateBpjs(request: BpjsRequest): BpjsResponse {
+  if (request === null || typeof request !== "object") throw new Error("request must be an object");
+  return { data: request.scheme === "bpu" ? bpjsBpu(request) : bpjsWage(request) };
 }
+
+const isOneOf = (list: readonly string[], value: string): boolean => list.includes(value);

@@ -172,7 +172,9 @@ export interface Pph21Annual {
   ptkp: number;
   /** PKP: netAnnualized − PTKP rounded down to the thousand, never below 0. */
   taxableIncome: number;
-  /** Pasal 17 on the PKP (× months / 12 when annualised; surcharge included). */
+  /** Pasal 17 on the PKP for a full year (no-NPWP surcharge included). */
+  fullYearTax: number;
+  /** fullYearTax × months / 12 when annualised, else fullYearTax (PMK 168 Ps. 15(3)). */
   annualTax: number;
   /** Σ tax (or `withheld`) of the periods before the last one. */
   withheldBefore: number;
@@ -266,6 +268,9 @@ export interface BpjsBpuRequest {
   scheme: "bpu";
   /** Declared monthly income. */
   declaredIncome: number;
+  /** Contribution month, to pick the rates in force; default: the latest rates. */
+  year?: number;
+  month?: number;
   /** JHT is optional for BPU participants. Default true. */
   jht?: boolean;
 }
