@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/pool.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { branchRoutes } from "./branches/routes.ts";
 import { clientRoutes } from "./client/routes.ts";
 import type { EventHub } from "./events/hub.ts";
 import { eventRoutes } from "./events/routes.ts";
@@ -16,4 +17,5 @@ export async function mainService(app: FastifyInstance, deps: MainDeps): Promise
   clientRoutes(app, deps);
   generalRoutes(app, deps);
   eventRoutes(app, deps);
+  branchRoutes(app, deps);
 }
