@@ -34,8 +34,9 @@ describe("integer money", () => {
   it("stays exact beyond the safe-integer range (bigint path)", () => {
     // 10 trillion × 34 % × 1.2: the product exceeds 2^53.
     expect(mulDiv(MAX_RUPIAH, 34_000 * 120, 100_000 * 100)).toBe(4_080_000_000_000);
-    expect(mulDiv(9_007_199_254_740_991, 3, 2)).toBe(13_510_798_882_111_487);
-    expect(mulDiv(9_007_199_254_740_991, 3, 2, "floor")).toBe(13_510_798_882_111_486);
+    // (2^53 − 1) × 2 / 4 = 4,503,599,627,370,495.5
+    expect(mulDiv(9_007_199_254_740_991, 2, 4)).toBe(4_503_599_627_370_496);
+    expect(mulDiv(9_007_199_254_740_991, 2, 4, "floor")).toBe(4_503_599_627_370_495);
   });
 
   it("rejects fractions, negatives and amounts beyond the maximum", () => {
