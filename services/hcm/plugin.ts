@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../db/pool.ts";
 import { requirePrincipal } from "../shared/principal.ts";
+import { taxRoutes } from "./tax/routes.ts";
 
 export const HCM_PREFIX = "/api/hcm/v1";
 
@@ -17,6 +18,7 @@ const INDONESIAN_ZONES = [
  * authenticates like every service and serves the Indonesian time-zone reference.
  */
 export async function hcmService(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  taxRoutes(app, deps);
   app.get(
     "/session",
     {

@@ -1,7 +1,8 @@
+import { taxCases } from "./tax.cases.ts";
 import type { CaseModule } from "./types.ts";
 
 /**
  * Tenancy cases of the feature modules, one file each (`<module>.cases.ts`), merged into
  * tenancy.test.ts's per-route table. Add one import and one entry per module.
  */
-export const CASE_MODULES: readonly CaseModule[] = [];
+export const CASE_MODULES: readonly CaseModule[] = [taxCases];
