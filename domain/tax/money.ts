@@ -87,16 +87,25 @@ export function floorTo(amount: number, step: number): number {
   return Math.floor(amount / step) * step;
 }
 
-/** Throws unless `value` is a whole number of rupiah in [min, MAX_RUPIAH]. */
-export function assertRupiah(value: unknown, name: string, min = 0): asserts value is number {
+/**
+ * Throws unless `value` is a whole number of rupiah in [min, MAX_RUPIAH]. `name` may be a
+ * function so hot loops build the message only when it is needed.
+ */
+export function assertRupiah(
+  value: unknown,
+  name: string | (() => string),
+  min = 0,
+): asserts value is number {
+  if (typeof value === "number" && Number.isInteger(value) && value >= min && value <= MAX_RUPIAH) {
+    return;
+  }
+  const label = typeof name === "string" ? name : name();
   if (typeof value !== "number" || !Number.isInteger(value)) {
-    throw new Error(`${name} must be a whole number of rupiah`);
+    throw new Error(`${label} must be a whole number of rupiah`);
   }
-  if (value < min || value > MAX_RUPIAH) {
-    throw new Error(
-      min < 0
-        ? `${name} must be between -${MAX_RUPIAH} and ${MAX_RUPIAH}`
-        : `${name} must be between ${min} and ${MAX_RUPIAH}`,
-    );
-  }
+  throw new Error(
+    min < 0
+      ? `${label} must be between -${MAX_RUPIAH} and ${MAX_RUPIAH}`
+      : `${label} must be between ${min} and ${MAX_RUPIAH}`,
+  );
 }

@@ -33,6 +33,7 @@ import {
   progressiveTax,
   ptkpAmount,
   surchargeFactor,
+  taxAtRate,
   taxableIncome,
   terCategory,
   terRate,
@@ -81,40 +82,33 @@ const assertMonth = (value: unknown, name: string): number => {
 
 // ------------------------------------------------------------- monthly recipients
 
-/** Recipients reconciled against Pasal 17 in the last tax period (PMK 168/2023 Ps. 15(1)b). */
-const RECONCILED = new Set(["permanent_employee", "pensioner"]);
-
-interface Period {
-  month: number;
-  gross: number;
-  employeePension: number;
-  zakat: number;
-  withheld: number | undefined;
-}
-
-function readPeriods(periods: readonly MonthlyPeriodInput[]): Period[] {
+/** Validates the months and amounts; returns the periods in month order. */
+function readPeriods(periods: readonly MonthlyPeriodInput[]): readonly MonthlyPeriodInput[] {
   if (!Array.isArray(periods)) throw new Error("periods must be a list of months");
-  const seen = new Set<number>();
-  const out: Period[] = [];
+  let seen = 0;
+  let previous = 0;
+  let ordered = true;
   for (const p of periods) {
     const month = assertMonth(p.month, "periods[].month");
-    if (seen.has(month)) throw new Error(`Month ${month} appears more than once`);
-    seen.add(month);
-    assertRupiah(p.gross, `gross of month ${month}`);
-    const employeePension = p.employeePension ?? 0;
-    const zakat = p.zakat ?? 0;
-    assertRupiah(employeePension, `employeePension of month ${month}`);
-    assertRupiah(zakat, `zakat of month ${month}`);
-    if (p.withheld !== undefined)
-      assertRupiah(p.withheld, `withheld of month ${month}`, -MAX_RUPIAH);
-    out.push({ month, gross: p.gross, employeePension, zakat, withheld: p.withheld });
+    const bit = 1 << month;
+    if (seen & bit) throw new Error(`Month ${month} appears more than once`);
+    seen |= bit;
+    if (month < previous) ordered = false;
+    previous = month;
+    assertRupiah(p.gross, () => `gross of month ${month}`);
+    if (p.employeePension !== undefined) {
+      assertRupiah(p.employeePension, () => `employeePension of month ${month}`);
+    }
+    if (p.zakat !== undefined) assertRupiah(p.zakat, () => `zakat of month ${month}`);
+    if (p.withheld !== undefined) {
+      assertRupiah(p.withheld, () => `withheld of month ${month}`, -MAX_RUPIAH);
+    }
   }
-  return out.sort((a, b) => a.month - b.month);
+  return ordered ? periods : [...periods].sort((x, y) => x.month - y.month);
 }
 
 /** Everything the last-period reconciliation needs except the last month's own gross. */
 interface AnnualContext {
-  year: number;
   ptkp: number;
   months: number;
   /** Pensioners take biaya pensiun (PMK 168 Ps. 11) instead of biaya jabatan (Ps. 10(1)a). */
@@ -129,34 +123,48 @@ interface AnnualContext {
   pensionContributions: number;
   zakat: number;
   annualize: boolean;
+  layers: readonly Layer[];
+  /** The no-NPWP factor. */
   surcharge: Fraction;
+  /** The no-NPWP factor × months / 12 when annualised (PMK 168 Ps. 15(3)), else the same. */
+  annualFactor: Fraction;
   withheldBefore: number;
 }
 
 const monthExpense = (ctx: AnnualContext, gross: number) =>
   Math.min(applyRate(Math.max(gross, 0), ctx.expenseRate), ctx.expenseMonthlyCap);
 
+/** Biaya jabatan / pensiun of the year. Part-year cap (REF §6.3): aggregate by default. */
+const yearExpense = (ctx: AnnualContext, gross: number, lastGross: number) =>
+  ctx.perMonthCap
+    ? ctx.expenseBefore + monthExpense(ctx, lastGross)
+    : Math.min(applyRate(Math.max(gross, 0), ctx.expenseRate), ctx.expenseMonthlyCap * ctx.months);
+
+/**
+ * Ps. 15(3): neto × 12 / n when the subjective obligation starts or ends in the year; flooring
+ * to the rupiah cannot move the PKP, which is floored to the thousand anyway.
+ */
+const annualized = (ctx: AnnualContext, net: number) =>
+  ctx.annualize ? Math.floor((net * 12) / ctx.months) : net;
+
+/** The last period's tax for a given last-month gross (the gross-up iterates on it). */
+function lastPeriodTaxFor(ctx: AnnualContext, lastGross: number): number {
+  const gross = ctx.grossBefore + lastGross;
+  const net = gross - yearExpense(ctx, gross, lastGross) - ctx.pensionContributions - ctx.zakat;
+  const pkp = taxableIncome(annualized(ctx, net), ctx.ptkp);
+  return progressiveTax(pkp, 1, ctx.layers, ctx.annualFactor) - ctx.withheldBefore;
+}
+
 /** PMK 168/2023 Ps. 15(1)b, (2)–(3): the year's tax and the last period's share. */
 function annualFor(ctx: AnnualContext, lastGross: number): Pph21Annual {
   const gross = ctx.grossBefore + lastGross;
-  // Part-year cap (REF §6.3): aggregate min(5 % × gross, n × cap) by default.
-  const expense = ctx.perMonthCap
-    ? ctx.expenseBefore + monthExpense(ctx, lastGross)
-    : Math.min(applyRate(Math.max(gross, 0), ctx.expenseRate), ctx.expenseMonthlyCap * ctx.months);
+  const expense = yearExpense(ctx, gross, lastGross);
   const net = gross - expense - ctx.pensionContributions - ctx.zakat;
-  // Ps. 15(3): neto × 12 / n when the subjective obligation starts or ends in the year; flooring
-  // to the rupiah cannot move the PKP, which is floored to the thousand anyway.
-  const netAnnualized = ctx.annualize ? Math.floor((net * 12) / ctx.months) : net;
+  const netAnnualized = annualized(ctx, net);
   const pkp = taxableIncome(netAnnualized, ctx.ptkp);
-  const layers = pasal17Layers(ctx.year);
-  const fullYearTax = progressiveTax(pkp, 1, layers, ctx.surcharge);
+  const fullYearTax = progressiveTax(pkp, 1, ctx.layers, ctx.surcharge);
   const annualTax = ctx.annualize
-    ? progressiveTax(
-        pkp,
-        1,
-        layers,
-        times(ctx.surcharge, { numerator: ctx.months, denominator: 12 }),
-      )
+    ? progressiveTax(pkp, 1, ctx.layers, ctx.annualFactor)
     : fullYearTax;
   return {
     gross,
@@ -190,12 +198,10 @@ export function monthlyPph21(request: MonthlyPph21Request): MonthlyPph21Result {
   assertPtkpStatus(ptkp, year);
   const periods = readPeriods(request.periods);
   const lastPeriod = assertMonth(request.lastPeriod ?? 12, "lastPeriod");
-  const reconciled = RECONCILED.has(recipient);
-  if (reconciled) {
-    const late = periods.find((p) => p.month > lastPeriod);
-    if (late) {
-      throw new Error(`Month ${late.month} comes after the last tax period (${lastPeriod})`);
-    }
+  const reconciled = recipient === "permanent_employee" || recipient === "pensioner";
+  const latest = periods.length > 0 ? periods[periods.length - 1]! : null;
+  if (reconciled && latest && latest.month > lastPeriod) {
+    throw new Error(`Month ${latest.month} comes after the last tax period (${lastPeriod})`);
   }
   const grossUp = (request.method ?? "gross") === "gross_up";
   const rounding: Rounding = request.monthlyRounding ?? "half_up";
@@ -204,8 +210,9 @@ export function monthlyPph21(request: MonthlyPph21Request): MonthlyPph21Result {
   const table = terTable(category, year);
   const pensioner = recipient === "pensioner";
   const expense = inForce(pensioner ? PENSION_COST : JOB_EXPENSE, year).value;
-  const last = reconciled && periods.at(-1)?.month === lastPeriod ? periods.at(-1)! : null;
+  const last = reconciled && latest?.month === lastPeriod ? latest : null;
 
+  // Permanent employees and pensioners are reconciled in the last period (PMK 168 Ps. 15(1)b).
   const rows: Pph21PeriodResult[] = [];
   let total = 0;
   let grossBefore = 0;
@@ -213,8 +220,8 @@ export function monthlyPph21(request: MonthlyPph21Request): MonthlyPph21Result {
   let pensionContributions = 0;
   let zakat = 0;
   for (const p of periods) {
-    pensionContributions += p.employeePension;
-    zakat += p.zakat;
+    pensionContributions += p.employeePension ?? 0;
+    zakat += p.zakat ?? 0;
     if (p === last) continue;
     const row = terPeriod(table, p, grossUp, surcharge, rounding);
     rows.push(row);
@@ -231,10 +238,11 @@ export function monthlyPph21(request: MonthlyPph21Request): MonthlyPph21Result {
 
   let annual: Pph21Annual | null = null;
   if (last) {
+    const months = periods.length;
+    const annualize = request.subjectiveChange != null;
     const ctx: AnnualContext = {
-      year,
       ptkp: ptkpAmount(ptkp, year),
-      months: periods.length,
+      months,
       pensioner,
       perMonthCap: request.jobExpenseCap === "per_month",
       expenseRate: expense.rate,
@@ -243,16 +251,20 @@ export function monthlyPph21(request: MonthlyPph21Request): MonthlyPph21Result {
       expenseBefore,
       pensionContributions,
       zakat,
-      annualize: reconciled && request.subjectiveChange != null,
+      annualize,
+      layers: pasal17Layers(year),
       surcharge,
+      annualFactor: annualize
+        ? times(surcharge, { numerator: months, denominator: 12 })
+        : surcharge,
       withheldBefore: total,
     };
     // Gross-up: the allowance A equals the last period's tax it causes, A = annual(A) − before;
     // negative when the reconciliation refunds (the earlier allowances were too high).
     const allowance = grossUp
       ? fixedPoint(
-          (a) => annualFor(ctx, last.gross + a).lastPeriodTax,
-          `Month ${last.month} reconciliation`,
+          (a) => lastPeriodTaxFor(ctx, last.gross + a),
+          () => `Month ${last.month} reconciliation`,
         )
       : 0;
     annual = annualFor(ctx, last.gross + allowance);
@@ -282,23 +294,27 @@ export function monthlyPph21(request: MonthlyPph21Request): MonthlyPph21Result {
 
 function terPeriod(
   table: TerTable,
-  p: Period,
+  p: MonthlyPeriodInput,
   grossUp: boolean,
   surcharge: Fraction,
   rounding: Rounding,
 ): Pph21PeriodResult {
   // Gross-up: the least allowance A with A = TER(gross + A) × (gross + A), exact to the rupiah.
   const allowance = grossUp
-    ? fixedPoint((a) => terTax(table, p.gross + a, surcharge, rounding), `Month ${p.month} TER`)
+    ? fixedPoint(
+        (a) => terTax(table, p.gross + a, surcharge, rounding),
+        () => `Month ${p.month} TER`,
+      )
     : 0;
   const base = p.gross + allowance;
+  const rate = terRate(table, base);
   const row: Pph21PeriodResult = {
     month: p.month,
     gross: p.gross,
     category: table.category,
-    ratePercent: unitsToPercent(terRate(table, base)),
+    ratePercent: unitsToPercent(rate),
     kind: "ter",
-    tax: grossUp ? allowance : terTax(table, base, surcharge, rounding),
+    tax: grossUp ? allowance : taxAtRate(base, rate, surcharge, rounding),
   };
   if (grossUp) row.taxAllowance = allowance;
   if (p.withheld !== undefined) row.withheld = p.withheld;

@@ -81,10 +81,19 @@ export function terTax(
   surcharge: Fraction = ONE,
   rounding: Rounding = "half_up",
 ): number {
-  const rate = terRate(table, gross);
+  return taxAtRate(gross, terRate(table, gross), surcharge, rounding);
+}
+
+/** amount × rate × surcharge, rounded once. */
+export function taxAtRate(
+  amount: number,
+  rate: number,
+  surcharge: Fraction = ONE,
+  rounding: Rounding = "half_up",
+): number {
   if (rate === 0) return 0;
-  if (surcharge === ONE) return applyRate(gross, rate, rounding);
-  return mulDiv(gross, rate * surcharge.numerator, RATE_SCALE * surcharge.denominator, rounding);
+  if (surcharge === ONE) return applyRate(amount, rate, rounding);
+  return mulDiv(amount, rate * surcharge.numerator, RATE_SCALE * surcharge.denominator, rounding);
 }
 
 const MAX_LAYER_RATE = 100 * 1000;
@@ -165,12 +174,15 @@ export function taxableIncome(netAnnualized: number, ptkp: number): number {
  * (f grows slower than its argument), so on the integers it stops exactly at a fixed point:
  * the tax allowance that equals the tax it causes, to the rupiah (gross-up method).
  */
-export function fixedPoint(f: (allowance: number) => number, what: string): number {
+export function fixedPoint(
+  f: (allowance: number) => number,
+  what: string | (() => string),
+): number {
   let allowance = 0;
   for (let i = 0; i < 10_000; i++) {
     const next = f(allowance);
     if (next === allowance) return allowance;
     allowance = next;
   }
-  throw new Error(`${what}: the gross-up did not converge`);
+  throw new Error(`${typeof what === "string" ? what : what()}: the gross-up did not converge`);
 }
