@@ -159,7 +159,7 @@ describe("parseAgentInput", () => {
       email: "budi@maju.test",
       npwp: "123456789012345",
       accountNumber: null,
-      contractStatus: "no_contract_logged",
+      contractStatus: null,
       customData: {},
     });
   });

@@ -440,7 +440,8 @@ export type NormalizedAgent = {
   gender: string | null;
   joinDate: string;
   contractType: ContractType;
-  contractStatus: string;
+  /** Null when not given: the service keeps the stored status (or no_contract_logged). */
+  contractStatus: string | null;
   branchId: number;
   projectId: number | null;
   paymentMethod: string | null;
@@ -576,8 +577,8 @@ export function parseAgentInput(
     problem("contractType", `Contract type must be one of ${CONTRACT_TYPES.join(", ")}`);
   else contractType = contractTypeText as ContractType;
 
-  const contractStatus =
-    oneOf("contractStatus", "Contract status", CONTRACT_STATUSES) ?? "no_contract_logged";
+  // Omitted: a new agent has no contract logged; an edited one keeps its status.
+  const contractStatus = oneOf("contractStatus", "Contract status", CONTRACT_STATUSES);
 
   const branchId = id("branchId", "Branch");
   if (branchId === null && !has("branchId")) problem("branchId", "Branch is required");

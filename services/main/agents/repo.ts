@@ -1,0 +1,468 @@
+import type { AgentFieldDefinition, NormalizedAgent } from "../../../domain/workforce/agent.ts";
+import { parseAgentQuery } from "../../../domain/workforce/agent.ts";
+import type { Tx } from "../../db/pool.ts";
+import type { Principal } from "../../shared/principal.ts";
+
+/** An agent as the API answers it (camelCase; dates yyyy-MM-dd, instants ISO 8601 UTC). */
+export type AgentRow = {
+  id: number;
+  fullName: string;
+  nik: string;
+  phoneNumber: string;
+  email: string | null;
+  birthDate: string | null;
+  gender: string | null;
+  joinDate: string;
+  contractType: string;
+  contractStatus: string;
+  branchId: number;
+  branch: { id: number; name: string };
+  projectId: number | null;
+  project: { id: number; name: string } | null;
+  payrollGroupId: number | null;
+  paymentMethod: string | null;
+  accountName: string | null;
+  accountNumber: string | null;
+  bankName: string | null;
+  eWallet: string | null;
+  walletPhoneNumber: string | null;
+  domicileAddress: string | null;
+  domicileProvinceId: string | null;
+  domicileProvince: { id: string; name: string } | null;
+  domicileCityId: string | null;
+  domicileCity: { id: string; name: string } | null;
+  vaccineStatus: string | null;
+  selfieUrl: string | null;
+  ptkpStatus: string | null;
+  npwp: string | null;
+  workerStatus: string;
+  terminationReason: string | null;
+  terminationDate: string | null;
+  terminationNote: string | null;
+  customData: Record<string, unknown>;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const instant = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/** The stored columns and the camelCase field each one answers as (also the audit's keys). */
+export const STORED_FIELDS = {
+  fullName: "full_name",
+  nik: "nik",
+  phoneNumber: "phone_number",
+  email: "email",
+  birthDate: "birth_date",
+  gender: "gender",
+  joinDate: "join_date",
+  contractType: "contract_type",
+  contractStatus: "contract_status",
+  branchId: "branch_id",
+  projectId: "project_id",
+  paymentMethod: "payment_method",
+  accountName: "account_name",
+  accountNumber: "account_number",
+  bankName: "bank_name",
+  eWallet: "e_wallet",
+  walletPhoneNumber: "wallet_phone_number",
+  domicileAddress: "domicile_address",
+  domicileProvinceId: "domicile_province_id",
+  domicileCityId: "domicile_city_id",
+  vaccineStatus: "vaccine_status",
+  selfieUrl: "selfie_url",
+  ptkpStatus: "ptkp_status",
+  npwp: "npwp",
+} as const satisfies Partial<Record<keyof NormalizedAgent, string>>;
+
+export type StoredField = keyof typeof STORED_FIELDS;
+const DATE_FIELDS = new Set<string>(["birthDate", "joinDate"]);
+
+const AGENT_SELECT = `
+  a.id, a.full_name AS "fullName", a.nik, a.phone_number AS "phoneNumber", a.email,
+  ${day("a.birth_date")} AS "birthDate", a.gender, ${day("a.join_date")} AS "joinDate",
+  a.contract_type AS "contractType", a.contract_status AS "contractStatus",
+  a.branch_id AS "branchId", json_build_object('id', b.id, 'name', b.name) AS branch,
+  a.project_id AS "projectId",
+  CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS project,
+  a.payroll_group_id AS "payrollGroupId", a.payment_method AS "paymentMethod",
+  a.account_name AS "accountName", a.account_number AS "accountNumber", a.bank_name AS "bankName",
+  a.e_wallet AS "eWallet", a.wallet_phone_number AS "walletPhoneNumber",
+  a.domicile_address AS "domicileAddress", a.domicile_province_id AS "domicileProvinceId",
+  CASE WHEN pr.id IS NULL THEN NULL ELSE json_build_object('id', pr.id, 'name', pr.name) END
+    AS "domicileProvince",
+  a.domicile_city_id AS "domicileCityId",
+  CASE WHEN ci.id IS NULL THEN NULL ELSE json_build_object('id', ci.id, 'name', ci.name) END
+    AS "domicileCity",
+  a.vaccine_status AS "vaccineStatus", a.selfie_url AS "selfieUrl", a.ptkp_status AS "ptkpStatus",
+  a.npwp, a.worker_status AS "workerStatus", a.termination_reason AS "terminationReason",
+  ${day("a.termination_date")} AS "terminationDate", a.termination_note AS "terminationNote",
+  a.custom_data AS "customData", a.version,
+  ${instant("a.created_at")} AS "createdAt", ${instant("a.updated_at")} AS "updatedAt"`;
+
+// The branch join is written out per query: sorting by branch name reads the branches in
+// name order first (see listAgents).
+const OTHER_JOINS = `
+  LEFT JOIN projects p ON p.client_id = a.client_id AND p.id = a.project_id
+  LEFT JOIN provinces pr ON pr.id = a.domicile_province_id
+  LEFT JOIN cities ci ON ci.id = a.domicile_city_id`;
+const BRANCH_JOIN = "JOIN branches b ON b.client_id = a.client_id AND b.id = a.branch_id";
+
+export async function findAgent(
+  tx: Tx,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<AgentRow | null> {
+  const { rows } = await tx.query<AgentRow>(
+    `SELECT ${AGENT_SELECT} FROM agents a ${BRANCH_JOIN} ${OTHER_JOINS}
+     WHERE a.id = $1 ${options.lock ? "FOR UPDATE OF a" : ""}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------
+// The list
+
+export type AgentFilter = {
+  q?: string | undefined;
+  workerStatus?: string | undefined;
+  branchIds?: number[] | undefined;
+  projectIds?: number[] | undefined;
+  contractTypes?: string[] | undefined;
+  contractStatuses?: string[] | undefined;
+  cityIds?: string[] | undefined;
+  /** Additional data: field key → values, any of which matches. */
+  custom?: Record<string, string[]> | undefined;
+  ids?: number[] | undefined;
+};
+
+/** Sortable fields and their SQL; a leading "-" in `sort` means descending. */
+export const AGENT_SORTS = {
+  fullName: "a.full_name",
+  nik: "a.nik",
+  joinDate: "a.join_date",
+  createdAt: "a.created_at",
+  updatedAt: "a.updated_at",
+  contractType: "a.contract_type",
+  workerStatus: "a.worker_status",
+  branchName: "b.name",
+} as const;
+export type AgentSort = keyof typeof AGENT_SORTS;
+export const DEFAULT_AGENT_SORT = "-createdAt";
+
+/** LIKE pattern text for a literal: `\`, `%` and `_` escaped (backslash is the escape). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The smallest string greater than every string starting with `prefix` (byte order, as
+ * text_pattern_ops compares): the prefix with its last character moved up by one.
+ */
+export function prefixUpperBound(prefix: string): string {
+  const chars = [...prefix];
+  while (chars.length > 0) {
+    const last = chars.pop() as string;
+    const code = last.codePointAt(0) as number;
+    if (code < 0x10ffff) {
+      const next = code + 1;
+      // Skip the surrogate range, which no string holds as a character.
+      return (
+        chars.join("") + String.fromCodePoint(next >= 0xd800 && next <= 0xdfff ? 0xe000 : next)
+      );
+    }
+  }
+  return "\u{10ffff}";
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * WHERE conditions of the list and the export. Every condition on agents uses an operator
+ * RLS lets the index serve (=, = ANY, the pattern comparisons); name and e-mail search goes
+ * through agent_search_ids (0005_agents.sql), whose ids come back to this RLS-scoped query.
+ */
+function conditionsOf(
+  filter: AgentFilter,
+  fields: ReadonlyMap<string, AgentFieldDefinition>,
+  params: Params,
+): { conditions: string[]; searching: boolean } {
+  const conditions: string[] = [];
+  let searching = false;
+  const query = filter.q === undefined ? null : parseAgentQuery(filter.q);
+  if (query?.kind === "digits") {
+    searching = true;
+    const alternatives: string[] = [];
+    if (query.nikPrefix)
+      alternatives.push(
+        `(a.nik ~>=~ ${params.add(query.nikPrefix)} AND a.nik ~<~ ${params.add(prefixUpperBound(query.nikPrefix))})`,
+      );
+    if (query.phonePrefix)
+      alternatives.push(
+        `(a.phone_number ~>=~ ${params.add(query.phonePrefix)} AND a.phone_number ~<~ ${params.add(prefixUpperBound(query.phonePrefix))})`,
+      );
+    conditions.push(alternatives.length ? `(${alternatives.join(" OR ")})` : "false");
+  } else if (query?.kind === "text") {
+    searching = true;
+    const lower = query.text.toLowerCase();
+    // Trigrams need three characters; a shorter query matches the start of a name or e-mail.
+    const contains = [...lower].length >= 3 ? `%${escapeLike(query.text)}%` : null;
+    conditions.push(
+      `a.id = ANY((SELECT agent_search_ids(${params.add(contains)}, ${params.add(lower)}, ${params.add(prefixUpperBound(lower))}))::int[])`,
+    );
+  }
+  if (filter.workerStatus) conditions.push(`a.worker_status = ${params.add(filter.workerStatus)}`);
+  if (filter.branchIds?.length)
+    conditions.push(`a.branch_id = ANY(${params.add(filter.branchIds)}::int[])`);
+  if (filter.projectIds?.length)
+    conditions.push(`a.project_id = ANY(${params.add(filter.projectIds)}::int[])`);
+  if (filter.contractTypes?.length)
+    conditions.push(`a.contract_type = ANY(${params.add(filter.contractTypes)}::text[])`);
+  if (filter.contractStatuses?.length)
+    conditions.push(`a.contract_status = ANY(${params.add(filter.contractStatuses)}::text[])`);
+  if (filter.cityIds?.length)
+    conditions.push(`a.domicile_city_id = ANY(${params.add(filter.cityIds)}::text[])`);
+  if (filter.ids?.length) conditions.push(`a.id = ANY(${params.add(filter.ids)}::int[])`);
+  for (const [key, wanted] of Object.entries(filter.custom ?? {})) {
+    const field = fields.get(key);
+    if (!field || wanted.length === 0) continue;
+    const alternatives = wanted.map((value) => {
+      const stored =
+        field.type === "multi_select"
+          ? [value]
+          : field.type === "number" && Number.isFinite(Number(value))
+            ? Number(value)
+            : value;
+      return `a.custom_data @> ${params.add(JSON.stringify({ [key]: stored }))}::jsonb`;
+    });
+    conditions.push(`(${alternatives.join(" OR ")})`);
+  }
+  return { conditions, searching };
+}
+
+const whereOf = (conditions: string[]) =>
+  conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
+
+function orderOf(sort: string): { order: string; byBranch: boolean } {
+  const descending = sort.startsWith("-");
+  const field = (descending ? sort.slice(1) : sort) as AgentSort;
+  const direction = descending ? "DESC" : "ASC";
+  if (field === "branchName")
+    return {
+      order: `ORDER BY b.name ${direction}, b.id ${direction}, a.id ${direction}`,
+      byBranch: true,
+    };
+  return {
+    order: `ORDER BY ${AGENT_SORTS[field]} ${direction}, a.id ${direction}`,
+    byBranch: false,
+  };
+}
+
+/**
+ * One page of the list and the total. A search keeps the matches few enough to count them
+ * with the page (count(*) OVER); otherwise the count is its own query, which the indexes of
+ * 0005 answer without reading the rows — and is skipped when the page shows the total.
+ */
+export async function listAgents(
+  tx: Tx,
+  options: {
+    filter: AgentFilter;
+    fields: ReadonlyMap<string, AgentFieldDefinition>;
+    sort: string;
+    limit: number;
+    page: number;
+  },
+): Promise<{ items: AgentRow[]; totalItems: number }> {
+  const params = new Params();
+  const { conditions, searching } = conditionsOf(options.filter, options.fields, params);
+  const { order, byBranch } = orderOf(options.sort);
+  const offset = (options.page - 1) * options.limit;
+  // Sorting by branch name: the branches in name order drive the join, so the first pages
+  // read a few branches' agents instead of sorting every agent.
+  const branchJoin = byBranch
+    ? "JOIN (SELECT client_id, id, name FROM branches ORDER BY name, id) b ON b.client_id = a.client_id AND b.id = a.branch_id"
+    : BRANCH_JOIN;
+  const { rows } = await tx.query<AgentRow & { total?: number }>(
+    `SELECT ${AGENT_SELECT}${searching ? ", count(*) OVER ()::int AS total" : ""}
+     FROM agents a ${branchJoin} ${OTHER_JOINS}
+     ${whereOf(conditions)} ${order}
+     LIMIT ${params.add(options.limit)} OFFSET ${params.add(offset)}`,
+    params.values,
+  );
+  const items = rows.map(({ total: _total, ...row }) => row);
+  let totalItems: number;
+  if (searching && rows[0]?.total !== undefined) totalItems = rows[0].total;
+  else if (rows.length > 0 && rows.length < options.limit) totalItems = offset + rows.length;
+  else if (rows.length === 0 && options.page === 1) totalItems = 0;
+  else {
+    const countParams = new Params();
+    const counted = conditionsOf(options.filter, options.fields, countParams);
+    const { rows: count } = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM agents a ${whereOf(counted.conditions)}`,
+      countParams.values,
+    );
+    totalItems = count[0]?.n ?? 0;
+  }
+  return { items, totalItems };
+}
+
+/**
+ * The export's rows in id order, `batch` at a time (keyset pagination: each batch is an
+ * index range, so memory stays flat however many rows there are).
+ */
+export async function* exportAgents(
+  tx: Tx,
+  options: {
+    filter: AgentFilter;
+    fields: ReadonlyMap<string, AgentFieldDefinition>;
+    batch: number;
+    max: number;
+  },
+): AsyncGenerator<AgentRow[]> {
+  let after = 0;
+  let sent = 0;
+  for (;;) {
+    const params = new Params();
+    const { conditions } = conditionsOf(options.filter, options.fields, params);
+    conditions.push(`a.id > ${params.add(after)}`);
+    const size = Math.min(options.batch, options.max - sent);
+    if (size <= 0) return;
+    const { rows } = await tx.query<AgentRow>(
+      `SELECT ${AGENT_SELECT} FROM agents a ${BRANCH_JOIN} ${OTHER_JOINS}
+       ${whereOf(conditions)} ORDER BY a.id LIMIT ${params.add(size)}`,
+      params.values,
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    sent += rows.length;
+    after = (rows.at(-1) as AgentRow).id;
+    if (rows.length < size) return;
+  }
+}
+
+export async function countAgents(
+  tx: Tx,
+  filter: AgentFilter,
+  fields: ReadonlyMap<string, AgentFieldDefinition>,
+): Promise<number> {
+  const params = new Params();
+  const { conditions } = conditionsOf(filter, fields, params);
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM agents a ${whereOf(conditions)}`,
+    params.values,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------
+// Writes
+
+/** The stored values of the fields a normalised form sets, in column order. */
+function columnValues(agent: NormalizedAgent, contractStatus: string) {
+  const columns = Object.values(STORED_FIELDS) as string[];
+  const values = (Object.keys(STORED_FIELDS) as StoredField[]).map((field) =>
+    field === "contractStatus" ? contractStatus : agent[field],
+  );
+  return { columns, values };
+}
+
+export async function insertAgent(
+  tx: Tx,
+  clientId: number,
+  agent: NormalizedAgent,
+): Promise<number> {
+  const { columns, values } = columnValues(agent, agent.contractStatus ?? "no_contract_logged");
+  const placeholders = values.map((_, i) => `$${i + 2}`);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO agents (client_id, ${columns.join(", ")}, custom_data)
+     VALUES ($1, ${placeholders.join(", ")}, $${values.length + 2}::jsonb) RETURNING id`,
+    [clientId, ...values, JSON.stringify(agent.customData)],
+  );
+  return (rows[0] as { id: number }).id;
+}
+
+export async function updateAgentRow(
+  tx: Tx,
+  id: number,
+  agent: NormalizedAgent,
+  contractStatus: string,
+): Promise<void> {
+  const { columns, values } = columnValues(agent, contractStatus);
+  const sets = columns.map((column, i) => `${column} = $${i + 2}`);
+  await tx.query(
+    `UPDATE agents SET ${sets.join(", ")}, custom_data = $${values.length + 2}::jsonb,
+       version = version + 1, updated_at = now()
+     WHERE id = $1`,
+    [id, ...values, JSON.stringify(agent.customData)],
+  );
+}
+
+/** What a stored agent holds for each audited field (`customData.<key>` per additional field). */
+export function auditedValues(row: AgentRow | NormalizedAgent): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of Object.keys(STORED_FIELDS) as StoredField[])
+    values[field] = row[field] ?? null;
+  for (const [key, value] of Object.entries(row.customData)) values[`customData.${key}`] = value;
+  return values;
+}
+
+/** The fields whose value differs, as the audit row's before and after. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const key of keys) {
+    const a = before[key] ?? null;
+    const b = after[key] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) {
+      was[key] = a;
+      now[key] = b;
+    }
+  }
+  return Object.keys(now).length ? { before: was, after: now } : null;
+}
+
+export function isDateField(field: string): boolean {
+  return DATE_FIELDS.has(field);
+}
+
+export async function auditAgent(
+  tx: Tx,
+  principal: Principal,
+  change: { action: string; agentId: number; before: unknown; after: unknown },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (client_id, actor_type, actor_user_id, actor_label, action,
+                            entity_type, entity_id, before, after)
+     VALUES ($1, 'user', $2, $3, $4, 'agent', $5, $6, $7)`,
+    [
+      principal.clientId,
+      principal.userId,
+      principal.fullname,
+      change.action,
+      String(change.agentId),
+      change.before === null ? null : JSON.stringify(change.before),
+      change.after === null ? null : JSON.stringify(change.after),
+    ],
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Additional data fields (the agent-fields module owns them; agents read them)
+
+export async function loadAgentFields(tx: Tx): Promise<AgentFieldDefinition[]> {
+  const { rows } = await tx.query<AgentFieldDefinition>(
+    `SELECT key, label, type, required, options, status FROM agent_fields ORDER BY position, id`,
+  );
+  return rows;
+}
