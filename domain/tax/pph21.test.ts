@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { simulatePph21 } from "./simulate.ts";
+import { simulateBpjs, simulatePph21 } from "./simulate.ts";
 import type { MonthlyPeriodInput, MonthlyPph21Request, PaymentRecipient } from "./types.ts";
 
 const months = (from: number, to: number, period: Omit<MonthlyPeriodInput, "month">) =>
@@ -221,6 +221,34 @@ describe("permanent employee — rules", () => {
     expect(monthly({ periods, ptkp: "K/3" }).periods[0]).toMatchObject({
       category: "C",
       tax: 150_000,
+    });
+  });
+});
+
+describe("with BPJS (PMK 168/2023 Ps. 5(3), 7, 10(1)b)", () => {
+  it("employer JKK/JKM/Kesehatan enter the gross, employee JHT/JP are deducted, employee Kesehatan is not", () => {
+    const bpjs = simulateBpjs({
+      year: 2024,
+      month: 6,
+      wage: 10_000_000,
+      jkkRatePercent: 0.24,
+    }).data;
+    expect(bpjs.taxableEmployerPremiums).toBe(24_000 + 30_000 + 400_000);
+    expect(bpjs.deductibleEmployeeContributions).toBe(200_000 + 100_000);
+    const data = monthly({
+      periods: months(1, 12, {
+        gross: 10_000_000 + bpjs.taxableEmployerPremiums,
+        employeePension: bpjs.deductibleEmployeeContributions,
+      }),
+    });
+    expect(data.periods[0]).toMatchObject({ gross: 10_454_000, ratePercent: 2.5, tax: 261_350 });
+    expect(data.annual).toMatchObject({
+      gross: 125_448_000,
+      pensionContributions: 3_600_000,
+      net: 115_848_000,
+      taxableIncome: 57_348_000,
+      annualTax: 2_867_400,
+      lastPeriodTax: 2_867_400 - 11 * 261_350,
     });
   });
 });
@@ -506,6 +534,29 @@ describe("impossible input throws a clear error", () => {
         payments: [{ gross: 1_000_000, materials: 1 }],
       }),
     ).toThrow("paidToWorkers and materials only apply to non_employee payments");
+  });
+
+  it("rejects unknown settings", () => {
+    expect(() => simulatePph21({ ...base, periods: [], method: "net" as never })).toThrow(
+      "method must be one of gross, gross_up",
+    );
+    expect(() =>
+      simulatePph21({ ...base, periods: [], subjectiveChange: "moves" as never }),
+    ).toThrow("subjectiveChange must be one of starts, ends");
+    expect(() => simulatePph21({ ...base, periods: [], jobExpenseCap: "yearly" as never })).toThrow(
+      "jobExpenseCap must be one of aggregate, per_month",
+    );
+  });
+
+  it("rejects days and a piece rate together", () => {
+    expect(() =>
+      simulatePph21({
+        year: 2024,
+        recipient: "non_permanent_daily",
+        days: [{ gross: 1 }],
+        pieceRate: { total: 1, days: 1 },
+      } as never),
+    ).toThrow("Give either days or pieceRate, not both");
   });
 
   it("rejects a piece rate over zero days", () => {

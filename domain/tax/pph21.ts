@@ -82,6 +82,18 @@ const assertMonth = (value: unknown, name: string): number => {
 
 // ------------------------------------------------------------- monthly recipients
 
+/** An optional setting: its default when absent, one of `allowed` otherwise. */
+function oneOf<const T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  fallback: T,
+  name: string,
+): T {
+  if (value === undefined) return fallback;
+  if (allowed.includes(value as T)) return value as T;
+  throw new Error(`${name} must be one of ${allowed.filter((a) => a !== "none").join(", ")}`);
+}
+
 /** Validates the months and amounts; returns the periods in month order. */
 function readPeriods(periods: readonly MonthlyPeriodInput[]): readonly MonthlyPeriodInput[] {
   if (!Array.isArray(periods)) throw new Error("periods must be a list of months");
@@ -203,8 +215,23 @@ export function monthlyPph21(request: MonthlyPph21Request): MonthlyPph21Result {
   if (reconciled && latest && latest.month > lastPeriod) {
     throw new Error(`Month ${latest.month} comes after the last tax period (${lastPeriod})`);
   }
-  const grossUp = (request.method ?? "gross") === "gross_up";
-  const rounding: Rounding = request.monthlyRounding ?? "half_up";
+  const method = oneOf(request.method, ["gross", "gross_up"], "gross", "method");
+  const grossUp = method === "gross_up";
+  const rounding = oneOf(
+    request.monthlyRounding,
+    ["half_up", "floor"],
+    "half_up",
+    "monthlyRounding",
+  );
+  const perMonthCap =
+    oneOf(request.jobExpenseCap, ["aggregate", "per_month"], "aggregate", "jobExpenseCap") ===
+    "per_month";
+  const subjectiveChange = oneOf(
+    request.subjectiveChange ?? undefined,
+    ["none", "starts", "ends"],
+    "none",
+    "subjectiveChange",
+  );
   const surcharge = surchargeFactor(year, request.noNpwpSurcharge ?? false, request.npwp ?? true);
   const category = terCategory(ptkp, year);
   const table = terTable(category, year);
@@ -239,12 +266,12 @@ export function monthlyPph21(request: MonthlyPph21Request): MonthlyPph21Result {
   let annual: Pph21Annual | null = null;
   if (last) {
     const months = periods.length;
-    const annualize = request.subjectiveChange != null;
+    const annualize = subjectiveChange !== "none";
     const ctx: AnnualContext = {
       ptkp: ptkpAmount(ptkp, year),
       months,
       pensioner,
-      perMonthCap: request.jobExpenseCap === "per_month",
+      perMonthCap,
       expenseRate: expense.rate,
       expenseMonthlyCap: expense.monthlyCap,
       grossBefore,
@@ -366,6 +393,9 @@ export function dailyPph21(request: DailyPph21Request): DailyPph21Result {
   };
 
   const noNpwpSurchargeApplied = surcharge !== ONE;
+  if (request.pieceRate != null && request.days != null) {
+    throw new Error("Give either days or pieceRate, not both");
+  }
   if (request.pieceRate != null) {
     const { total, days } = request.pieceRate;
     assertRupiah(total, "pieceRate.total");
