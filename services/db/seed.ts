@@ -1,7 +1,36 @@
 import { getDistricts, getProvinces, getRegencies } from "idn-area-data";
 import pg from "pg";
+import type { FlagName } from "../../domain/flags.ts";
 import { ALL_MENU_IDS, MENUS, OPERATIONS_MENU_IDS } from "../../domain/menus.ts";
 import { hashPassword } from "../main/auth/password.ts";
+import { newRegistry } from "./seed/people.ts";
+import {
+  MAJU_BRANCHES,
+  MAJU_MERCHANTS,
+  MAJU_PROJECTS,
+  SENTOSA_BRANCHES,
+  SENTOSA_MERCHANTS,
+  SENTOSA_PROJECTS,
+} from "./seed/places.ts";
+import { createRng } from "./seed/random.ts";
+import {
+  type BranchRegion,
+  type FieldSpec,
+  generateAgents,
+  generateAssignments,
+  insertAgentFields,
+  insertAgents,
+  insertAssignments,
+  insertBranches,
+  insertImports,
+  insertMerchants,
+  insertPartners,
+  insertProjects,
+  loadRegions,
+  MAJU_FIELDS,
+  SENTOSA_FIELDS,
+  seededUuid,
+} from "./seed/workforce.ts";
 
 /** The demo accounts listed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -82,7 +111,17 @@ export async function ensureReferenceData(ownerUrl: string): Promise<void> {
   });
 }
 
-/** Seeds the demo clients and accounts when the database has no client yet. */
+/**
+ * "Today" for the demo's workforce: ages, join, termination and assignment dates are counted
+ * from this fixed day, so the demo is the same on every run (a fixed PRNG seed does the rest).
+ */
+export const DEMO_TODAY = "2026-11-01";
+
+/**
+ * Seeds the demo clients, accounts and workforce when the database has no client yet (or
+ * with `force`, tops up what is missing: accounts are reset, a client's workforce is only
+ * written when it has no branch yet). One transaction, as the owner.
+ */
 export async function seedDemo(
   ownerUrl: string,
   options: { force?: boolean } = {},
@@ -90,6 +129,9 @@ export async function seedDemo(
   return withOwner(ownerUrl, async (client) => {
     const existing = await client.query("SELECT 1 FROM clients LIMIT 1");
     if (existing.rowCount !== 0 && !options.force) return false;
+    // argon2 runs on libuv's pool: the three hashes are computed while the database works.
+    const hashing = Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
+    hashing.catch(() => {}); // awaited below; never an unhandled rejection meanwhile
     await client.query("BEGIN");
     try {
       const clientIds = new Map<string, number>();
@@ -107,7 +149,13 @@ export async function seedDemo(
           ).rows[0]!;
         clientIds.set(name, row.id);
       }
-      for (const account of DEMO_ACCOUNTS) {
+      const regions = await loadRegions(
+        client,
+        [...MAJU_BRANCHES, ...SENTOSA_BRANCHES].map((branch) => branch.city),
+      );
+      const hashes = await hashing;
+      const userIds = new Map<string, number>();
+      for (const [index, account] of DEMO_ACCOUNTS.entries()) {
         const clientId = clientIds.get(account.client)!;
         const menus = account.role === "Super Admin" ? ALL_MENU_IDS : OPERATIONS_MENU_IDS;
         const role = await client.query<{ id: number }>(
@@ -121,13 +169,61 @@ export async function seedDemo(
            SELECT $1, $2, unnest($3::text[]) ON CONFLICT DO NOTHING`,
           [clientId, roleId, menus],
         );
-        await client.query(
+        const user = await client.query<{ id: number }>(
           `INSERT INTO users (client_id, role_id, email, fullname, password_hash)
            VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, status = 'active'`,
-          [clientId, roleId, account.email, account.fullname, await hashPassword(account.password)],
+           ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, status = 'active'
+           RETURNING id`,
+          [clientId, roleId, account.email, account.fullname, hashes[index]],
         );
+        userIds.set(account.email, user.rows[0]!.id);
       }
+
+      await seedWorkforce(client, regions, {
+        clientId: clientIds.get("PT Maju Jaya")!,
+        seed: 17_081_945,
+        branches: MAJU_BRANCHES,
+        projects: MAJU_PROJECTS,
+        merchants: MAJU_MERCHANTS,
+        fields: MAJU_FIELDS,
+        agents: 1000,
+        inactiveShare: 0.05,
+        partners: {
+          count: 30,
+          approved: 18,
+          rejected: 4,
+          teamLeads: 4,
+          ledMembers: 10,
+          withAgent: 12,
+        },
+        adminId: userIds.get("admin@maju.test")!,
+        importFile: "data-karyawan-aktivasi-qris-juli-2025.xlsx",
+        importDay: "2025-07-07",
+        importRows: 80,
+        importProject: "PRJ-QRIS",
+      });
+      await seedWorkforce(client, regions, {
+        clientId: clientIds.get("PT Sentosa Abadi")!,
+        seed: 28_101_928,
+        branches: SENTOSA_BRANCHES,
+        projects: SENTOSA_PROJECTS,
+        merchants: SENTOSA_MERCHANTS,
+        fields: SENTOSA_FIELDS,
+        agents: 10,
+        inactiveShare: 0.1,
+        partners: { count: 3, approved: 1, rejected: 1, teamLeads: 0, ledMembers: 0, withAgent: 1 },
+        adminId: userIds.get("admin@sentosa.test")!,
+        importFile: "karyawan-kanvas-jan-2026.csv",
+        importDay: "2026-01-12",
+        importRows: 4,
+        importProject: "PRJ-KANVAS",
+      });
+      // The payroll beta pages and Tax Management (BETA) are on for the first demo client,
+      // so its admin can reach the tax simulator (domain/navigation.ts gates).
+      await enableForClients(client, clientIds.get("PT Maju Jaya")!, [
+        "payroll_beta",
+        "tax_eligible",
+      ]);
       await client.query("COMMIT");
       return true;
     } catch (error) {
@@ -135,4 +231,135 @@ export async function seedDemo(
       throw error;
     }
   });
+}
+
+type WorkforceSeed = {
+  clientId: number;
+  seed: number;
+  branches: typeof MAJU_BRANCHES;
+  projects: typeof MAJU_PROJECTS;
+  merchants: typeof MAJU_MERCHANTS;
+  fields: readonly FieldSpec[];
+  agents: number;
+  inactiveShare: number;
+  partners: {
+    count: number;
+    approved: number;
+    rejected: number;
+    teamLeads: number;
+    ledMembers: number;
+    withAgent: number;
+  };
+  adminId: number;
+  /** One finished employee import, whose agents all joined on `importDay`. */
+  importFile: string;
+  importDay: string;
+  importRows: number;
+  importProject: string;
+};
+
+async function seedWorkforce(
+  client: pg.ClientBase,
+  regions: Map<string, BranchRegion>,
+  plan: WorkforceSeed,
+): Promise<void> {
+  const present = await client.query("SELECT 1 FROM branches WHERE client_id = $1 LIMIT 1", [
+    plan.clientId,
+  ]);
+  if (present.rowCount !== 0) return;
+  const rng = createRng(plan.seed);
+  const registry = newRegistry();
+  const branches = await insertBranches(client, plan.clientId, plan.branches, regions);
+  const projects = await insertProjects(client, plan.clientId, plan.projects);
+  const merchants = await insertMerchants(client, rng, plan.clientId, branches, plan.merchants);
+  await insertAgentFields(client, plan.clientId, plan.fields);
+  const importId = seededUuid(rng);
+  const importAt = `${plan.importDay}T09:14:00+07:00`;
+  await insertImports(client, [
+    {
+      id: importId,
+      clientId: plan.clientId,
+      kind: "agents_default",
+      fileName: plan.importFile,
+      rows: plan.importRows,
+      createdBy: plan.adminId,
+      at: importAt,
+    },
+  ]);
+  const agents = await insertAgents(
+    client,
+    generateAgents(rng, registry, {
+      clientId: plan.clientId,
+      count: plan.agents,
+      branches,
+      projects,
+      fields: plan.fields,
+      today: DEMO_TODAY,
+      inactiveShare: plan.inactiveShare,
+      cohorts: [
+        {
+          importId,
+          at: importAt,
+          joinDate: plan.importDay,
+          count: plan.importRows,
+          projectCode: plan.importProject,
+        },
+      ],
+    }),
+  );
+  await insertAssignments(
+    client,
+    generateAssignments(rng, plan.clientId, agents, projects, merchants, DEMO_TODAY),
+  );
+  await insertPartners(client, rng, registry, {
+    clientId: plan.clientId,
+    ...plan.partners,
+    branches,
+    agents,
+    decidedBy: plan.adminId,
+    today: DEMO_TODAY,
+  });
+  await client.query(
+    `INSERT INTO partner_settings (client_id, visibility) VALUES ($1, 'all_registered_partners')
+     ON CONFLICT (client_id) DO NOTHING`,
+    [plan.clientId],
+  );
+}
+
+/**
+ * Adds the client to client-list flags, as `npm run admin -- flag:set <name> [ids]` would:
+ * the global feature_flags entry becomes (or gains) a list with the client, with a system
+ * audit row per flag. A flag the operator set to true or false for everyone is left alone.
+ */
+async function enableForClients(
+  client: pg.ClientBase,
+  clientId: number,
+  flags: readonly FlagName[],
+): Promise<void> {
+  const found = await client.query<{ value: Record<string, unknown> }>(
+    "SELECT value FROM system_config WHERE key = 'feature_flags' FOR UPDATE",
+  );
+  const before = found.rows[0]?.value ?? {};
+  const after: Record<string, unknown> = { ...before };
+  const changed: FlagName[] = [];
+  for (const name of flags) {
+    const current = before[name];
+    if (typeof current === "boolean") continue;
+    const list = Array.isArray(current) ? (current as number[]) : [];
+    if (list.includes(clientId)) continue;
+    after[name] = [...list, clientId];
+    changed.push(name);
+  }
+  if (changed.length === 0) return;
+  await client.query(
+    `INSERT INTO system_config (key, value) VALUES ('feature_flags', $1)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [after],
+  );
+  for (const name of changed)
+    await client.query(
+      `INSERT INTO system_audit_log (actor_label, action, before, after)
+       VALUES ('seed:demo', 'flag.set', $1, $2)`,
+      [{ [name]: before[name] ?? null }, { [name]: after[name] }],
+    );
 }

@@ -63,8 +63,15 @@ describe("sidebar and guards", () => {
       "Role Management",
       "Settings",
     ]);
-    // Payroll beta entries and Disbursement Approval need flags the demo client has off.
-    expect(groups["Payroll"]).toEqual(["Payroll Group", "Payroll Report"]);
+    // The demo seed lists PT Maju Jaya in payroll_beta and tax_eligible, so the BETA entries
+    // and Tax Management show; Disbursement Approval needs a flag the demo client has off.
+    expect(groups["Payroll"]).toEqual([
+      "Payroll Component",
+      "Payroll Report",
+      "Tax Management",
+      "Payroll Group",
+      "Payroll Report",
+    ]);
     expect(groups["Disbursement"]).toEqual(["Disbursement Process"]);
     expect(groups["Employees"]).toEqual(["Employee List", "Additional Data"]);
     await page.screenshot({ path: ".tmp/e2e-admin-sidebar.png" });
@@ -82,26 +89,27 @@ describe("sidebar and guards", () => {
     expect(await page.getByRole("status").innerText()).toContain("not available yet");
   });
 
-  it("follows a flag change live: payroll beta on shows the BETA entries", async () => {
+  it("follows a flag change live: payroll beta off hides the BETA entries", async () => {
     await logIn("admin@maju.test", "Tenaga-demo-1");
+    // The seed turns payroll beta on for Maju (client list); a per-client override turns it off.
     await admin(
       stack,
       "flag:set",
       "payroll_beta",
-      "true",
+      "false",
       "--client",
       String(await clientId(stack, "PT Maju Jaya")),
     );
     try {
       await expect
         .poll(async () => (await shell.sidebarEntries()).groups["Payroll"], { timeout: 5000 })
-        .toEqual(["Payroll Component", "Payroll Report", "Payroll Group", "Payroll Report"]);
+        .toEqual(["Payroll Group", "Payroll Report"]);
     } finally {
       await admin(
         stack,
         "flag:set",
         "payroll_beta",
-        "false",
+        "true",
         "--client",
         String(await clientId(stack, "PT Maju Jaya")),
       );

@@ -109,6 +109,11 @@ describe("system data", () => {
   });
 
   it("system-config gives SPEC §6 defaults, then follows global and per-client flags", async () => {
+    // The demo seed lists PT Maju Jaya in payroll_beta and tax_eligible (its admin reaches
+    // Tax Management); without that global entry every flag is at its SPEC §6 default.
+    const seeded = (await get("/api/main/v1/general/system-config")).json().data;
+    expect(seeded.feature_flags).toMatchObject({ payroll_beta: true, tax_eligible: true });
+    await stack.owner.query("DELETE FROM system_config WHERE key = 'feature_flags'");
     const before = (await get("/api/main/v1/general/system-config")).json().data;
     expect(before.maintenance).toEqual({
       full_maintenance: false,
