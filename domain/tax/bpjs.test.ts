@@ -105,6 +105,9 @@ describe("BPJS for wage earners (REF §4.1–4.2)", () => {
     );
     expect(() => wage({ wage: -1 })).toThrow(/wage must be between/);
     expect(() => wage({ year: 2021, month: 1 })).toThrow(/No JP wage cap on record for 2021-01/);
+    expect(() => wage({ scheme: "bpjs" as never })).toThrow(
+      'Unknown BPJS scheme "bpjs" (pu or bpu)',
+    );
   });
 });
 

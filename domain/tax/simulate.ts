@@ -50,7 +50,11 @@ export function simulateBpjs(request: BpjsBpuRequest): BpjsResponse<BpjsBpuResul
 export function simulateBpjs(request: BpjsRequest): BpjsResponse;
 export function simulateBpjs(request: BpjsRequest): BpjsResponse {
   if (request === null || typeof request !== "object") throw new Error("request must be an object");
-  return { data: request.scheme === "bpu" ? bpjsBpu(request) : bpjsWage(request) };
+  if (request.scheme === "bpu") return { data: bpjsBpu(request) };
+  if (request.scheme !== undefined && request.scheme !== "pu") {
+    throw new Error(`Unknown BPJS scheme "${String(request.scheme)}" (pu or bpu)`);
+  }
+  return { data: bpjsWage(request) };
 }
 
 const isOneOf = (list: readonly string[], value: string): boolean => list.includes(value);
