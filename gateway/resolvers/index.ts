@@ -1,18 +1,45 @@
+import {
+  createAssignment,
+  deleteAssignment,
+  endAssignment,
+  updateAssignment,
+} from "./Mutation/assignments.ts";
+import { createBranch, deleteBranch, updateBranch } from "./Mutation/branches.ts";
 import { changePassword } from "./Mutation/changePassword.ts";
 import { login } from "./Mutation/login.ts";
 import { logout } from "./Mutation/logout.ts";
+import { createMerchant, deleteMerchant, updateMerchant } from "./Mutation/merchants.ts";
+import {
+  approvePartner,
+  approvePartners,
+  createPartner,
+  rejectPartner,
+  rejectPartners,
+  updatePartner,
+  updatePartnerSettings,
+} from "./Mutation/partners.ts";
+import { createProject, deleteProject, updateProject } from "./Mutation/projects.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
+import { assignment, assignments } from "./Query/assignments.ts";
+import { branch, branches } from "./Query/branches.ts";
 import { me } from "./Query/me.ts";
+import { merchant, merchants } from "./Query/merchants.ts";
 import { modules } from "./Query/modules.ts";
+import { partner, partnerSettings, partners } from "./Query/partners.ts";
+import { project, projects } from "./Query/projects.ts";
 import { cities, districts, provinces } from "./Query/regions.ts";
 import { simulateBpjs } from "./Query/simulateBpjs.ts";
 import { simulatePph21 } from "./Query/simulatePph21.ts";
 import { systemConfig } from "./Query/systemConfig.ts";
 import { systemEnums } from "./Query/systemEnums.ts";
 import { sessionEvents } from "./Subscription/sessionEvents.ts";
+import { Assignment } from "./types/Assignment.ts";
+import { Branch } from "./types/Branch.ts";
 import { City } from "./types/City.ts";
 import { District } from "./types/District.ts";
 import { EnumEntry } from "./types/EnumEntry.ts";
+import { Merchant } from "./types/Merchant.ts";
+import { Partner } from "./types/Partner.ts";
 import { Rupiah } from "./types/Rupiah.ts";
 
 export const resolvers = {
@@ -26,11 +53,51 @@ export const resolvers = {
     systemConfig,
     simulatePph21,
     simulateBpjs,
+    branches,
+    branch,
+    merchants,
+    merchant,
+    projects,
+    project,
+    partners,
+    partner,
+    partnerSettings,
+    assignments,
+    assignment,
   },
-  Mutation: { login, logout, changePassword, updatePreferences },
+  Mutation: {
+    login,
+    logout,
+    changePassword,
+    updatePreferences,
+    createBranch,
+    updateBranch,
+    deleteBranch,
+    createMerchant,
+    updateMerchant,
+    deleteMerchant,
+    createProject,
+    updateProject,
+    deleteProject,
+    createPartner,
+    updatePartner,
+    approvePartner,
+    rejectPartner,
+    approvePartners,
+    rejectPartners,
+    updatePartnerSettings,
+    createAssignment,
+    updateAssignment,
+    endAssignment,
+    deleteAssignment,
+  },
   Subscription: { sessionEvents },
   City,
   District,
   EnumEntry,
   Rupiah,
+  Branch,
+  Merchant,
+  Partner,
+  Assignment,
 };

@@ -315,3 +315,26 @@ export async function assertCodeAndNameFree(
   const taken = await codeOrNameTaken(tx, table, values, exceptId, noun);
   if (taken.length > 0) throw duplicateFields(message, taken);
 }
+
+/**
+ * A reference chosen in a form (a merchant's branch, an assignment's project...): it must
+ * exist in the caller's client and be active, unless it is the value the row already had
+ * (an inactive branch may stay where it is, but cannot be newly chosen). Another client's
+ * id reads as "does not exist" (RLS), so nothing leaks.
+ */
+export async function referenceProblems(
+  tx: Tx,
+  table: "branches" | "merchants" | "projects",
+  field: string,
+  id: number | null,
+  current: number | null = null,
+): Promise<FieldProblem[]> {
+  if (id === null) return [];
+  const found = await tx.query<{ status: string }>(`SELECT status FROM ${table} WHERE id = $1`, [
+    id,
+  ]);
+  const row = found.rows[0];
+  if (!row) return [{ field, message: "does not exist" }];
+  if (row.status !== "active" && id !== current) return [{ field, message: "is inactive" }];
+  return [];
+}
