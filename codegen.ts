@@ -13,7 +13,12 @@ const config: CodegenConfig = {
   generates: {
     "src/gql/": {
       preset: "client",
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        // Custom scalars as the gateway serialises them.
+        scalars: { Rupiah: "number" },
+      },
       presetConfig: { fragmentMasking: { unmaskFunctionName: "useFragment" } },
     },
   },

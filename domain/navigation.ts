@@ -676,6 +676,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   // Tax group configurations (BETA)
   page("tax-management", TAX_BASE, t("Tax Group Configurations", "Konfigurasi Grup Pajak")),
+  // Extends SPEC §2 (issue 6): the PPh 21 / BPJS simulator, a tab of Tax Management.
+  page("tax-management", `${TAX_BASE}/simulator`, t("Tax Simulator", "Simulasi Pajak")),
   page(
     "tax-management",
     `${TAX_BASE}/pph-21-tidak-final/create`,

@@ -15,6 +15,9 @@ const NotFoundPage = lazy(() =>
 const NoAccessPage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.NoAccessPage })),
 );
+const TaxManagementPage = lazy(() =>
+  import("../features/tax/index.ts").then((m) => ({ default: m.TaxManagementPage })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -30,6 +33,9 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <NotFoundPage />;
     case "/no-access":
       return <NoAccessPage />;
+    case "/payroll/tax-group-configurations":
+    case "/payroll/tax-group-configurations/simulator":
+      return <TaxManagementPage route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }

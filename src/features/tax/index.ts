@@ -1,0 +1,6 @@
+export {
+  TAX_MANAGEMENT_PATH,
+  TAX_SIMULATOR_PATH,
+  TaxManagementPage,
+  type TaxManagementPageProps,
+} from "./components/TaxManagementPage.tsx";
