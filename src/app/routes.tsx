@@ -18,6 +18,24 @@ const NoAccessPage = lazy(() =>
 const TaxManagementPage = lazy(() =>
   import("../features/tax/index.ts").then((m) => ({ default: m.TaxManagementPage })),
 );
+const PartnerDatabasePage = lazy(() =>
+  import("../features/partners/index.ts").then((m) => ({ default: m.PartnerDatabasePage })),
+);
+const PartnerApprovalPage = lazy(() =>
+  import("../features/partners/index.ts").then((m) => ({ default: m.PartnerApprovalPage })),
+);
+const ProjectsPage = lazy(() =>
+  import("../features/projects/index.ts").then((m) => ({ default: m.ProjectsPage })),
+);
+const AssignmentsPage = lazy(() =>
+  import("../features/assignments/index.ts").then((m) => ({ default: m.AssignmentsPage })),
+);
+const MerchantsPage = lazy(() =>
+  import("../features/merchants/index.ts").then((m) => ({ default: m.MerchantsPage })),
+);
+const BranchesPage = lazy(() =>
+  import("../features/branches/index.ts").then((m) => ({ default: m.BranchesPage })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -36,6 +54,18 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/payroll/tax-group-configurations":
     case "/payroll/tax-group-configurations/simulator":
       return <TaxManagementPage route={route} />;
+    case "/partners/database":
+      return <PartnerDatabasePage route={route} />;
+    case "/partners/approval":
+      return <PartnerApprovalPage route={route} />;
+    case "/projects":
+      return <ProjectsPage route={route} />;
+    case "/assignments":
+      return <AssignmentsPage route={route} />;
+    case "/merchants":
+      return <MerchantsPage route={route} />;
+    case "/branches":
+      return <BranchesPage route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }
