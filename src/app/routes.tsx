@@ -15,6 +15,21 @@ const NotFoundPage = lazy(() =>
 const NoAccessPage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.NoAccessPage })),
 );
+const AgentListPage = lazy(() =>
+  import("../features/agents/index.ts").then((m) => ({ default: m.AgentListPage })),
+);
+const AgentCreatePage = lazy(() =>
+  import("../features/agents/index.ts").then((m) => ({ default: m.AgentCreatePage })),
+);
+const AgentDetailPage = lazy(() =>
+  import("../features/agents/index.ts").then((m) => ({ default: m.AgentDetailPage })),
+);
+const AgentFieldsPage = lazy(() =>
+  import("../features/agents/index.ts").then((m) => ({ default: m.AgentFieldsPage })),
+);
+const AgentFieldCreatePage = lazy(() =>
+  import("../features/agents/index.ts").then((m) => ({ default: m.AgentFieldCreatePage })),
+);
 const TaxManagementPage = lazy(() =>
   import("../features/tax/index.ts").then((m) => ({ default: m.TaxManagementPage })),
 );
@@ -51,6 +66,16 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <NotFoundPage />;
     case "/no-access":
       return <NoAccessPage />;
+    case "/agents":
+      return <AgentListPage route={route} />;
+    case "/agents/create":
+      return <AgentCreatePage route={route} />;
+    case "/agents/:id":
+      return <AgentDetailPage route={route} />;
+    case "/agents/additional-data":
+      return <AgentFieldsPage route={route} />;
+    case "/agents/additional-data/create":
+      return <AgentFieldCreatePage route={route} />;
     case "/payroll/tax-group-configurations":
     case "/payroll/tax-group-configurations/simulator":
       return <TaxManagementPage route={route} />;

@@ -1,5 +1,7 @@
 import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
+import { agentCacheKeys, agentMutationUpdates } from "../features/agents/cacheUpdates.ts";
+import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
 import { type ErrorHandlers, errorExchange } from "./session/errorExchange.ts";
 
 const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || "Asia/Jakarta";
@@ -41,6 +43,11 @@ export function createUrqlClient(handlers: ErrorHandlers, token: () => string | 
           BpjsEmployerContributions: () => null,
           BpjsEmployeeContributions: () => null,
           BpjsBasis: () => null,
+          ...agentCacheKeys,
+          ...orgCacheKeys,
+        },
+        updates: {
+          Mutation: { ...agentMutationUpdates, ...orgMutationUpdates },
         },
       }),
       fetchExchange,
