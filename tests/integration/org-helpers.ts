@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import type { ServiceUrls } from "../../gateway/services.ts";
-import { bearer, type TestStack } from "../support/stack.ts";
+import type { Gateway } from "../../gateway/yoga.ts";
+import { hashPassword } from "../../services/main/auth/password.ts";
+import { bearer, login, type TestStack } from "../support/stack.ts";
 
 /**
  * Helpers of the org API tests (branches, merchants, projects, partners, assignments): a
@@ -133,3 +135,47 @@ export const urlsFor = (base: string): ServiceUrls => ({
   hcm: `${base}/api/hcm/v1`,
   file: `${base}/api/file/v1`,
 });
+
+export type GqlResult = {
+  // biome-ignore lint/suspicious/noExplicitAny: GraphQL data is checked by the assertions.
+  data?: any;
+  errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+};
+
+/** GraphQL through the in-process gateway, as the given session. */
+export const gqlAs =
+  (gateway: Gateway, token: string) =>
+  async (query: string, variables: Record<string, unknown> = {}): Promise<GqlResult> => {
+    const response = await gateway.fetch("http://gateway/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", ...bearer(token) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GqlResult;
+  };
+
+/** A console user of the client whose role has exactly `menus`; answers its session token. */
+export async function userWithMenus(
+  stack: TestStack,
+  clientId: number,
+  menus: readonly string[],
+): Promise<string> {
+  const tag = randomBytes(4).toString("hex");
+  const password = "Org-tests-pass-1";
+  const role = await stack.owner.query<{ id: number }>(
+    "INSERT INTO roles (client_id, name) VALUES ($1, $2) RETURNING id",
+    [clientId, `Org test ${tag}`],
+  );
+  const roleId = role.rows[0]!.id;
+  await stack.owner.query(
+    "INSERT INTO role_menus (client_id, role_id, menu_id) SELECT $1, $2, unnest($3::text[])",
+    [clientId, roleId, menus],
+  );
+  const email = `org-${tag}@test.example`;
+  await stack.owner.query(
+    `INSERT INTO users (client_id, role_id, email, fullname, password_hash)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [clientId, roleId, email, `Org Tester ${tag}`, await hashPassword(password)],
+  );
+  return (await login(stack.app, { email, password })).token;
+}
