@@ -18,8 +18,10 @@ import {
   validateProject,
 } from "../../domain/workforce/org.ts";
 import { migrate } from "../../services/db/migrate.ts";
+import { seedScale } from "../../services/db/seed/scale.ts";
 import { DEMO_TODAY, ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
 import { ensureDatabase } from "../../services/db/target.ts";
+import { verifyPassword } from "../../services/main/auth/password.ts";
 import { dropDatabase } from "../support/globalSetup.ts";
 
 /**
@@ -582,6 +584,81 @@ describe("determinism and speed", () => {
   it("does nothing on a database that has clients", async () => {
     expect(await seedDemo(database.ownerUrl)).toBe(false);
     expect(await count("SELECT count(*)::int AS n FROM agents")).toBe(1010);
+  });
+});
+
+describe("seed:scale", () => {
+  it("builds a client with a login, then tops it up without a duplicate NIK or phone", async () => {
+    const options = {
+      client: "PT Skala Uji",
+      email: "admin@skala-uji.test",
+      password: "Tenaga-demo-9",
+    };
+    const first = await seedScale(database.ownerUrl, { ...options, agents: 1500 });
+    expect(first).toMatchObject({ created: 1500, total: 1500, userCreated: true });
+    const again = await seedScale(database.ownerUrl, { ...options, agents: 2600 });
+    expect(again).toMatchObject({
+      clientId: first.clientId,
+      created: 1100,
+      total: 2600,
+      userCreated: false,
+    });
+    expect(await seedScale(database.ownerUrl, { ...options, agents: 2000 })).toMatchObject({
+      created: 0,
+      total: 2600,
+    });
+
+    const id = first.clientId;
+    const stats = await db.query<{
+      agents: number;
+      niks: number;
+      phones: number;
+      branches: number;
+      zones: number;
+      foreign: number;
+      assignments: number;
+      partners: number;
+    }>(
+      `SELECT count(*)::int AS agents, count(DISTINCT nik)::int AS niks,
+              count(DISTINCT phone_number)::int AS phones,
+              count(DISTINCT branch_id)::int AS branches,
+              (SELECT count(DISTINCT timezone)::int FROM branches WHERE client_id = $1) AS zones,
+              (SELECT count(*)::int FROM agents a JOIN branches b ON b.id = a.branch_id
+               WHERE a.client_id = $1 AND b.client_id <> $1) AS foreign,
+              (SELECT count(*)::int FROM assignments WHERE client_id = $1) AS assignments,
+              (SELECT count(*)::int FROM partners WHERE client_id = $1) AS partners
+       FROM agents WHERE client_id = $1`,
+      [id],
+    );
+    expect(stats.rows[0]).toMatchObject({
+      agents: 2600,
+      niks: 2600,
+      phones: 2600,
+      branches: 33,
+      zones: 3,
+      foreign: 0,
+    });
+    expect(stats.rows[0]!.assignments).toBeGreaterThan(1500);
+    expect(stats.rows[0]!.partners).toBeGreaterThan(0);
+    const user = await db.query<{ password_hash: string; client_id: number }>(
+      "SELECT password_hash, client_id FROM users WHERE email = $1",
+      [options.email],
+    );
+    expect(user.rows[0]!.client_id).toBe(id);
+    expect(await verifyPassword(user.rows[0]!.password_hash, options.password)).toBe(true);
+  });
+
+  it("refuses a login e-mail that belongs to another client, and changes nothing", async () => {
+    const before = await count("SELECT count(*)::int AS n FROM clients");
+    await expect(
+      seedScale(database.ownerUrl, {
+        client: "PT Skala Lain",
+        email: "admin@maju.test",
+        password: "Tenaga-demo-9",
+        agents: 10,
+      }),
+    ).rejects.toThrow(/admin@maju.test belongs to another client/);
+    expect(await count("SELECT count(*)::int AS n FROM clients")).toBe(before);
   });
 });
 
