@@ -88,6 +88,8 @@ export function withFilter(filters: ListFilters, key: string, value: string | nu
 
 /** A filter value as a positive integer id, or undefined. */
 export function intFilter(filters: ListFilters, key: string): number | undefined {
-  const value = Number(filters[key]);
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  const text = filters[key];
+  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value > 0 && value <= 2_147_483_647 ? value : undefined;
 }
