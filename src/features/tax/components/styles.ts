@@ -85,11 +85,12 @@ export const amount = css({
   whiteSpace: "nowrap",
 });
 export const results = css({ display: "flex", flexDirection: "column", gap: "12" });
+/** One column: the reconciliation reads top to bottom in the order it is computed. */
 export const annual = css({
-  display: "grid",
-  gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" },
-  columnGap: "32",
-  rowGap: "4",
+  display: "flex",
+  flexDirection: "column",
+  gap: "4",
+  maxWidth: "640px",
   fontSize: "sm",
 });
 export const annualRow = css({
