@@ -131,6 +131,16 @@ describe("POST /api/hcm/v1/tax/pph21/simulate", () => {
         recipient: "non_permanent_daily",
         days: [{ gross: 500_000 }, { gross: rp(3) }],
       },
+      { year: 2024, recipient: "non_permanent_daily", pieceRate: { total: 4_500_001, days: 10 } },
+      // A 50 % base that ends in .5, and the surcharge without NPWP.
+      {
+        year: 2025,
+        recipient: "non_employee",
+        payments: [{ gross: 7_000_001 }, { gross: rp(10), paidToWorkers: rp(4.5), materials: 1 }],
+        npwp: false,
+        noNpwpSurcharge: true,
+      },
+      { year: 2024, recipient: "severance", payments: [{ gross: rp(650) }] },
     ];
     for (const request of requests) {
       const response = await post(PPH21, request);
