@@ -391,8 +391,14 @@ describe("update, end, delete", () => {
   it("ends today by default or on a given date, within the assignment; twice is 409", async () => {
     const agentId = await newAgent();
     const running = await assign({ agentId, projectId, branchId, startDate: addDays(today, -5) });
-    const ended = await admin.post(`/assignments/${running.id}/end`, {});
-    expect(ended.body["data"]).toMatchObject({ endDate: today, status: "active" });
+    // No body at all means today.
+    const ended = await stack.app.inject({
+      method: "POST",
+      url: `/api/main/v1/assignments/${running.id}/end`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().data).toMatchObject({ endDate: today, status: "active" });
 
     const past = await assign({
       agentId,

@@ -296,13 +296,15 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
         summary:
           "Ends an assignment on endDate (default: today in the client's time zone; menu assignment). An assignment already ended is 409",
         params: IdParams,
-        body: Type.Optional(
-          Type.Object(
-            { endDate: BodyText(40, "yyyy-MM-dd, from the start date to the current end date") },
-            { additionalProperties: false },
-          ),
+        body: Type.Object(
+          { endDate: BodyText(40, "yyyy-MM-dd, from the start date to the current end date") },
+          { additionalProperties: false },
         ),
         response: { 200: dataOf(AssignmentSchema) },
+      },
+      // The body is optional: no body means "today".
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
     async (request) => {
