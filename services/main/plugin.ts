@@ -1,11 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/pool.ts";
+import { assignmentRoutes } from "./assignments/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { branchRoutes } from "./branches/routes.ts";
 import { clientRoutes } from "./client/routes.ts";
 import type { EventHub } from "./events/hub.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { generalRoutes } from "./general/routes.ts";
+import { merchantRoutes } from "./merchants/routes.ts";
+import { partnerRoutes } from "./partners/routes.ts";
+import { projectRoutes } from "./projects/routes.ts";
 
 export const MAIN_PREFIX = "/api/main/v1";
 
@@ -18,4 +22,8 @@ export async function mainService(app: FastifyInstance, deps: MainDeps): Promise
   generalRoutes(app, deps);
   eventRoutes(app, deps);
   branchRoutes(app, deps);
+  merchantRoutes(app, deps);
+  projectRoutes(app, deps);
+  partnerRoutes(app, deps);
+  assignmentRoutes(app, deps);
 }

@@ -1,3 +1,4 @@
+import { orgCases } from "./org.cases.ts";
 import { taxCases } from "./tax.cases.ts";
 import type { CaseModule } from "./types.ts";
 
@@ -5,4 +6,4 @@ import type { CaseModule } from "./types.ts";
  * Tenancy cases of the feature modules, one file each (`<module>.cases.ts`), merged into
  * tenancy.test.ts's per-route table. Add one import and one entry per module.
  */
-export const CASE_MODULES: readonly CaseModule[] = [taxCases];
+export const CASE_MODULES: readonly CaseModule[] = [taxCases, orgCases];
