@@ -6,6 +6,7 @@ import { createGateway } from "../gateway/yoga.ts";
 import type { Db } from "../services/db/pool.ts";
 import { FILE_PREFIX, fileService } from "../services/file/plugin.ts";
 import { HCM_PREFIX, hcmService } from "../services/hcm/plugin.ts";
+import type { JobQueue } from "../services/jobs/runtime.ts";
 import type { EventHub } from "../services/main/events/hub.ts";
 import { MAIN_PREFIX, mainService } from "../services/main/plugin.ts";
 import { healthRoutes } from "../services/shared/health.ts";
@@ -20,6 +21,10 @@ export type AppOptions = {
   /** The built console (dist/); null serves the APIs only. */
   consoleDir?: string | null;
   logger?: boolean;
+  /** Background jobs (pg-boss) the services enqueue work on; see services/jobs. */
+  jobs?: JobQueue;
+  /** Where uploaded files are stored (default FILE_STORAGE_DIR or .data/files). */
+  fileStorageDir?: string;
 };
 
 /**

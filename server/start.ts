@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_ACCOUNTS } from "../services/db/seed.ts";
+import { startBackgroundJobs } from "../services/jobs/index.ts";
 import { EventHub } from "../services/main/events/hub.ts";
 import { onShutdown, prepareDatabase } from "../services/shared/runtime.ts";
 import { buildApp } from "./app.ts";
@@ -18,9 +19,11 @@ if (serveConsole) await ensureConsoleBuilt(root, distDir);
 const { target, db, seeded } = await prepareDatabase();
 const hub = new EventHub(target.appUrl, db);
 await hub.start();
+const jobs = await startBackgroundJobs({ ownerUrl: target.ownerUrl, db });
 const app = await buildApp({
   db,
   hub,
+  jobs,
   environment: process.env["NODE_ENV"] ?? "development",
   consoleDir: serveConsole ? distDir : null,
   logger: process.env["LOG_LEVEL"] !== undefined,
@@ -28,6 +31,7 @@ const app = await buildApp({
 
 onShutdown(async () => {
   await app.close();
+  await jobs.stop();
   await hub.stop();
   await db.close();
   await target.stop();

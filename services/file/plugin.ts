@@ -1,10 +1,26 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { isAllowedFileHost } from "../../domain/uploads.ts";
 import type { Db } from "../db/pool.ts";
-import { requirePrincipal } from "../shared/principal.ts";
+import { HttpError, notFound } from "../shared/errors.ts";
+import {
+  assertActive,
+  findPrincipal,
+  type Principal,
+  requirePrincipal,
+  tokenOf,
+} from "../shared/principal.ts";
+import { acceptRawBody, rawBodyOf } from "../shared/rawBody.ts";
+import { IMAGE_TYPES, sniffImageType } from "./sniff.ts";
+import { FileStorage, fileStorageDir } from "./storage.ts";
 
 export const FILE_PREFIX = "/api/file/v1";
+
+/** SPEC §5 image upload limit. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The console's session cookie (src/app/authCookie.ts), accepted on file downloads only. */
+export const SESSION_COOKIE = "authToken";
 
 /** SPEC §5: a file URL is accepted only when its host is one of the storage hosts. */
 export function allowedFileHosts(env: Record<string, string | undefined> = process.env): string[] {
@@ -14,9 +30,36 @@ export function allowedFileHosts(env: Record<string, string | undefined> = proce
     .filter(Boolean);
 }
 
-/** The file service (uploads and downloads in later issues); today the host allow-list check. */
-export async function fileService(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+export type FileDeps = { db: Db; fileStorageDir?: string | undefined };
+
+const FileSchema = Type.Object({
+  id: Type.String({ format: "uuid" }),
+  url: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+});
+
+type FileRow = {
+  id: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+};
+
+const tooLarge = () =>
+  new HttpError(413, "File size is larger than 5 MB", { code: "size-too-large" });
+const unsupported = () =>
+  new HttpError(415, "Only JPEG, PNG, HEIC or WebP images can be uploaded", {
+    code: "wrong-type",
+  });
+
+/** Uploads (images, SPEC §5) and downloads, plus the storage-host check. */
+export async function fileService(app: FastifyInstance, deps: FileDeps): Promise<void> {
+  const { db } = deps;
   const hosts = allowedFileHosts();
+  const storage = new FileStorage(deps.fileStorageDir ?? fileStorageDir());
+
   app.post(
     "/check-url",
     {
@@ -32,10 +75,147 @@ export async function fileService(app: FastifyInstance, deps: { db: Db }): Promi
       },
     },
     async (request) => {
-      await requirePrincipal(deps.db, request);
+      await requirePrincipal(db, request);
       const { url } = request.body as { url: string };
       const host = URL.canParse(url) ? new URL(url).hostname.toLowerCase() : "";
       return { data: { allowed: isAllowedFileHost(url, hosts), host } };
     },
   );
+
+  // Raw image bodies are accepted in this scope only; every other route stays JSON-only.
+  await app.register(async (scope) => {
+    acceptRawBody(scope, {
+      types: [...IMAGE_TYPES, "application/octet-stream"],
+      limit: MAX_IMAGE_BYTES,
+      tooLarge,
+      unsupported,
+    });
+
+    scope.post(
+      "/uploads",
+      {
+        bodyLimit: MAX_IMAGE_BYTES,
+        schema: {
+          summary: "Upload an image (raw body, ≤ 5 MB; JPEG, PNG, HEIC or WebP by its bytes)",
+          description:
+            "Send the file itself as the body with its Content-Type (image/jpeg, image/png, " +
+            "image/heic, image/webp or application/octet-stream). The type is decided by the " +
+            "file's magic bytes; anything else is 415 `wrong-type`, more than 5 MB is 413 " +
+            "`size-too-large` (SPEC §5). The answer's `url` serves the file to the same client only.",
+          response: { 201: Type.Object({ data: FileSchema }) },
+        },
+      },
+      async (request, reply) => {
+        const principal = await requirePrincipal(db, request);
+        const bytes = rawBodyOf(request.body, unsupported);
+        if (bytes.length === 0) throw new HttpError(400, "The file is empty");
+        if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
+        const contentType = sniffImageType(bytes);
+        if (!contentType) throw unsupported();
+        const stored = await storage.put(principal.clientId, bytes);
+        const row = await db.tenant(principal.clientId, async (tx) => {
+          const inserted = await tx.query<{ id: string }>(
+            `INSERT INTO files (client_id, sha256, size, content_type, storage_key, created_by)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+            [
+              principal.clientId,
+              stored.sha256,
+              stored.size,
+              contentType,
+              stored.storageKey,
+              principal.userId,
+            ],
+          );
+          return inserted.rows[0]!;
+        });
+        reply.status(201);
+        return {
+          data: {
+            id: row.id,
+            url: `${publicBase(request)}${FILE_PREFIX}/files/${row.id}`,
+            contentType,
+            size: stored.size,
+          },
+        };
+      },
+    );
+  });
+
+  app.get(
+    "/files/:id",
+    {
+      schema: {
+        summary: "Download a file of the caller's client (also as an <img src>)",
+        description:
+          "Authenticated by the bearer token or, so the console can use the URL in an <img>, " +
+          "by its SameSite=Strict session cookie. Another client's file is 404.",
+        params: Type.Object({ id: Type.String({ format: "uuid" }) }),
+      },
+    },
+    async (request, reply) => {
+      const principal = await filePrincipal(db, request);
+      const { id } = request.params as { id: string };
+      const found = await db.tenant(principal.clientId, (tx) =>
+        tx.query<FileRow>(
+          "SELECT id, content_type, size, sha256, storage_key FROM files WHERE id = $1",
+          [id],
+        ),
+      );
+      const file = found.rows[0];
+      if (!file) throw notFound("File");
+      const etag = `"${file.sha256}"`;
+      reply
+        .header("etag", etag)
+        // Private: the answer depends on who asks. The id never points at other bytes.
+        .header("cache-control", "private, max-age=86400")
+        .header("cross-origin-resource-policy", "same-origin")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header(
+          "content-disposition",
+          `inline; filename="${file.id}.${extension(file.content_type)}"`,
+        );
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      const bytes = await storage.read(file.storage_key).catch(() => null);
+      if (!bytes) throw notFound("File");
+      return reply.type(file.content_type).send(bytes);
+    },
+  );
 }
+
+/**
+ * The bearer token, else the console's session cookie: an <img> cannot send a header, and a
+ * token in the URL would end up in logs and history. The cookie is SameSite=Strict, and the
+ * answer carries Cross-Origin-Resource-Policy: same-origin, so another site can neither make
+ * the browser send it nor read what comes back.
+ */
+async function filePrincipal(db: Db, request: FastifyRequest): Promise<Principal> {
+  const token = tokenOf(request) ?? cookie(request.headers.cookie, SESSION_COOKIE);
+  const principal = token ? await findPrincipal(db, token) : null;
+  if (!principal) throw new HttpError(401, "Your session has ended. Please log in again.");
+  assertActive(principal);
+  return principal;
+}
+
+function cookie(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join("=")) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Where the browser reached this server (FILE_PUBLIC_URL overrides, e.g. behind a CDN). */
+function publicBase(request: FastifyRequest): string {
+  const configured = process.env["FILE_PUBLIC_URL"];
+  if (configured) return configured.replace(/\/+$/, "");
+  return `${request.protocol}://${request.host}`;
+}
+
+const extension = (contentType: string) =>
+  contentType.slice("image/".length).replace("jpeg", "jpg");

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/pool.ts";
+import type { JobQueue } from "../jobs/runtime.ts";
 import { assignmentRoutes } from "./assignments/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { branchRoutes } from "./branches/routes.ts";
@@ -7,13 +8,20 @@ import { clientRoutes } from "./client/routes.ts";
 import type { EventHub } from "./events/hub.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { generalRoutes } from "./general/routes.ts";
+import { importRoutes } from "./imports/routes.ts";
 import { merchantRoutes } from "./merchants/routes.ts";
 import { partnerRoutes } from "./partners/routes.ts";
 import { projectRoutes } from "./projects/routes.ts";
 
 export const MAIN_PREFIX = "/api/main/v1";
 
-export type MainDeps = { db: Db; hub: EventHub; environment: string };
+export type MainDeps = {
+  db: Db;
+  hub: EventHub;
+  environment: string;
+  /** Background jobs (pg-boss); absent where no job runtime was started. */
+  jobs?: JobQueue | undefined;
+};
 
 /** The main service: auth, sessions, modules, general data and the live event stream. */
 export async function mainService(app: FastifyInstance, deps: MainDeps): Promise<void> {
@@ -21,6 +29,7 @@ export async function mainService(app: FastifyInstance, deps: MainDeps): Promise
   clientRoutes(app, deps);
   generalRoutes(app, deps);
   eventRoutes(app, deps);
+  await importRoutes(app, deps);
   branchRoutes(app, deps);
   merchantRoutes(app, deps);
   projectRoutes(app, deps);

@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { createDb, type Db } from "../../services/db/pool.ts";
 import { appUrlFor } from "../../services/db/target.ts";
+import { type Jobs, startBackgroundJobs } from "../../services/jobs/index.ts";
 import { EventHub } from "../../services/main/events/hub.ts";
 import { dropDatabase } from "./globalSetup.ts";
 
@@ -50,6 +54,10 @@ export type TestStack = {
   app: FastifyInstance;
   db: Db;
   hub: EventHub;
+  /** The pg-boss workers, as in `npm start` (imports run for real). */
+  jobs: Jobs;
+  /** Uploaded files of this stack (a temporary directory). */
+  fileStorageDir: string;
   database: TestDatabase;
   baseUrl: string;
   owner: pg.Client;
@@ -62,9 +70,17 @@ export async function startStack(options: { consoleDir?: string | null } = {}): 
   const db = createDb(database.appUrl, 5);
   const hub = new EventHub(database.appUrl, db);
   await hub.start();
+  const jobs = await startBackgroundJobs({
+    ownerUrl: database.ownerUrl,
+    db,
+    pollingIntervalSeconds: 0.5,
+  });
+  const fileStorageDir = await mkdtemp(path.join(tmpdir(), "tenaga-files-"));
   const app = await buildApp({
     db,
     hub,
+    jobs,
+    fileStorageDir,
     environment: "test",
     consoleDir: options.consoleDir ?? null,
   });
@@ -77,14 +93,18 @@ export async function startStack(options: { consoleDir?: string | null } = {}): 
     app,
     db,
     hub,
+    jobs,
+    fileStorageDir,
     database,
     baseUrl: `http://127.0.0.1:${port}`,
     owner,
     async close() {
       await app.close();
+      await jobs.stop();
       await hub.stop();
       await db.close();
       await owner.end();
+      await rm(fileStorageDir, { recursive: true, force: true });
       await database.drop();
     },
   };

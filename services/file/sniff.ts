@@ -1,0 +1,28 @@
+/** The image types the file service stores (SPEC §5 photo types plus WebP). */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/heic", "image/webp"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+// HEIF/HEIC brands (ISO/IEC 23008-12) an iPhone or Android camera writes.
+const HEIC_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]);
+
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, end));
+
+/**
+ * What image the bytes are, from their magic numbers — never from the Content-Type or the
+ * file name, which the uploader controls. `null` for anything else (a PDF, HTML, a script).
+ */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return "image/jpeg";
+  if (
+    bytes.length >= 8 &&
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => bytes[i] === byte)
+  )
+    return "image/png";
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
+    return "image/webp";
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp" && HEIC_BRANDS.has(ascii(bytes, 8, 12)))
+    return "image/heic";
+  return null;
+}

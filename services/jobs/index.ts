@@ -1,0 +1,58 @@
+import pg from "pg";
+import type { Db } from "../db/pool.ts";
+import { runBulkImport } from "../main/imports/run.ts";
+import { type Jobs, startJobs } from "./runtime.ts";
+
+export type { JobQueue, Jobs } from "./runtime.ts";
+
+export type StartWorkersOptions = {
+  /** Owner URL: pg-boss's own schema, and the sweep for imports without a job. */
+  ownerUrl: string;
+  /** The services' connection (app role, RLS): handlers work inside db.tenant(clientId, ...). */
+  db: Db;
+  workers?: boolean;
+  pollingIntervalSeconds?: number;
+};
+
+/**
+ * Starts the job runtime with every handler of the product, and re-sends the jobs of imports
+ * left `queued` or `running` (a crash between recording an import and enqueueing it, or
+ * mid-import): a job id is its import id, so a job that still exists is not doubled.
+ */
+export async function startBackgroundJobs(options: StartWorkersOptions): Promise<Jobs> {
+  const jobs = await startJobs({
+    ownerUrl: options.ownerUrl,
+    workers: options.workers ?? true,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    handlers: {
+      "bulk-import": (data, context) => runBulkImport(options.db, data, context),
+    },
+  });
+  try {
+    for (const stranded of await strandedImports(options.ownerUrl))
+      await jobs.send(
+        "bulk-import",
+        { clientId: stranded.client_id, importId: stranded.id },
+        {
+          id: stranded.id,
+        },
+      );
+  } catch (error) {
+    await jobs.stop();
+    throw error;
+  }
+  return jobs;
+}
+
+async function strandedImports(ownerUrl: string): Promise<{ id: string; client_id: number }[]> {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const found = await owner.query<{ id: string; client_id: number }>(
+      "SELECT id, client_id FROM bulk_imports WHERE status IN ('queued', 'running') ORDER BY created_at",
+    );
+    return found.rows;
+  } finally {
+    await owner.end();
+  }
+}

@@ -1,0 +1,89 @@
+import { stringify } from "csv-stringify/sync";
+import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node";
+import { enumValues, type ImportColumn } from "../../../domain/workforce/import.ts";
+
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Rows of the template whose text columns are pre-formatted as Text (Excel keeps 16 digits). */
+const FORMATTED_ROWS = 1000;
+
+/**
+ * A template: sheet "Data" with the header row (the column keys the importer reads) and
+ * text-formatted cells for NIK, phone and account numbers; sheet "Guide" with each column's
+ * label, whether it is required, what it takes and the allowed values.
+ */
+export async function templateWorkbook(columns: readonly ImportColumn[]): Promise<Buffer> {
+  const header: Cell[] = columns.map((col) => ({
+    value: col.key,
+    fontWeight: "bold",
+    backgroundColor: col.required ? "#FDE68A" : "#E5E7EB",
+  }));
+  const blank: Cell[] = columns.map((col) =>
+    col.text ? { type: String, value: "", format: "@" } : null,
+  );
+  const data: SheetData = [header, ...Array.from({ length: FORMATTED_ROWS }, () => blank)];
+
+  const guide: SheetData = [
+    [
+      "Column",
+      "Label",
+      "Label (Bahasa Indonesia)",
+      "Required",
+      "What it takes",
+      "Allowed values",
+      "Example",
+    ].map((value) => ({ value, fontWeight: "bold" as const })),
+    ...columns.map((col) => [
+      col.key,
+      col.label.en,
+      col.label.id,
+      col.required ? "Yes" : "No",
+      col.hint,
+      col.values ? enumValues(col.values).join(", ") : "",
+      col.example,
+    ]),
+    [],
+    [
+      "Row 1 holds the column names; each following row is one record. Rows are validated all together: nothing is saved while any row has an error.",
+    ],
+  ];
+
+  return writeXlsxFile([
+    {
+      data,
+      sheet: "Data",
+      columns: columns.map((col) => ({ width: Math.max(14, col.key.length + 4) })),
+      stickyRowsCount: 1,
+    },
+    {
+      data: guide,
+      sheet: "Guide",
+      columns: [
+        { width: 22 },
+        { width: 26 },
+        { width: 30 },
+        { width: 10 },
+        { width: 60 },
+        { width: 50 },
+        { width: 24 },
+      ],
+    },
+  ]).toBuffer();
+}
+
+/** A result report: a header and rows, as CSV (UTF-8 with BOM, for Excel) or XLSX. */
+export async function reportFile(
+  format: "csv" | "xlsx",
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): Promise<Buffer> {
+  if (format === "csv")
+    return Buffer.from(
+      `\uFEFF${stringify([header as string[], ...(rows as (string | number | null)[][])])}`,
+    );
+  const data: SheetData = [
+    header.map((value) => ({ value, fontWeight: "bold" as const })),
+    ...rows.map((row) => row.map((value) => (value === null ? null : { value }))),
+  ];
+  return writeXlsxFile(data, { sheet: "Result", stickyRowsCount: 1 }).toBuffer();
+}
