@@ -11,6 +11,7 @@ import {
   FormModal,
   plainDateOf,
   useFormErrors,
+  useHasMenu,
   useText,
 } from "../../branches/shared/index.ts";
 import { activeMerchants } from "../../merchants/index.ts";
@@ -38,9 +39,6 @@ export type AssignmentFormModalProps = {
   onClose: () => void;
 };
 
-const withCode = (entity: { name: string; code: string } | null | undefined) =>
-  entity ? `${entity.name} (${entity.code})` : undefined;
-
 /**
  * Who works on which project at which merchant or branch, from when to when. An overlap with
  * another assignment of the same employee on the project comes back from the server and shows
@@ -58,6 +56,7 @@ export function AssignmentFormModal({ assignment, onClose }: AssignmentFormModal
     endDate: assignment?.endDate ?? null,
   }));
   const errors = useFormErrors();
+  const canPickAgents = useHasMenu("employee-list");
   const [created, createAssignment] = useMutation(CreateAssignmentMutation);
   const [updated, updateAssignment] = useMutation(UpdateAssignmentMutation);
   const set = (patch: Partial<AssignmentDraft>) => {
@@ -108,8 +107,10 @@ export function AssignmentFormModal({ assignment, onClose }: AssignmentFormModal
           label={c.employee}
           required
           source={activeAgents}
+          disabled={!canPickAgents}
+          placeholder={canPickAgents ? undefined : c.needsEmployeeMenu}
           value={draft.agentId}
-          knownLabel={assignment?.agentName}
+          knownLabel={assignment ? `${assignment.agentName} (${assignment.agentNik})` : undefined}
           onValueChange={(agentId) => set({ agentId })}
           {...fieldError("agentId", c.employee)}
         />
@@ -118,7 +119,9 @@ export function AssignmentFormModal({ assignment, onClose }: AssignmentFormModal
           required
           source={activeProjects}
           value={draft.projectId}
-          knownLabel={withCode(assignment?.project)}
+          knownLabel={
+            assignment ? `${assignment.projectName} (${assignment.projectCode})` : undefined
+          }
           onValueChange={(projectId) => set({ projectId })}
           {...fieldError("projectId", c.project)}
         />
@@ -126,7 +129,7 @@ export function AssignmentFormModal({ assignment, onClose }: AssignmentFormModal
           label={c.merchant}
           source={activeMerchants}
           value={draft.merchantId}
-          knownLabel={withCode(assignment?.merchant)}
+          knownLabel={assignment?.merchantName ?? undefined}
           onValueChange={(merchantId) => set({ merchantId })}
           {...fieldError("merchantId", c.merchant)}
         />
@@ -134,7 +137,7 @@ export function AssignmentFormModal({ assignment, onClose }: AssignmentFormModal
           label={c.branch}
           source={activeBranches}
           value={draft.branchId}
-          knownLabel={withCode(assignment?.branch)}
+          knownLabel={assignment?.branchName ?? undefined}
           onValueChange={(branchId) => set({ branchId })}
           {...fieldError("branchId", c.branch)}
         />

@@ -25,6 +25,7 @@ import {
   SearchField,
   toolbarRow,
   useClampedPage,
+  useHasMenu,
   useListState,
   useText,
 } from "../../branches/shared/index.ts";
@@ -71,6 +72,8 @@ export function AssignmentsPage({ route }: AssignmentsPageProps) {
     agent: intFilter(filters, "agent"),
   };
   const activeOn = isIsoDate(filters["on"]) ? filters["on"] : undefined;
+  // Employees can be looked up only with the employee list (SPEC §6 menus).
+  const canPickAgents = useHasMenu("employee-list");
   const [{ data, fetching }] = useQuery({
     query: AssignmentListQuery,
     variables: {
@@ -190,13 +193,15 @@ export function AssignmentsPage({ route }: AssignmentsPageProps) {
               value={ids.branch ?? null}
               onValueChange={(id) => setFilter("branch", id === null ? null : String(id))}
             />
-            <EntityPicker
-              label={c.employee}
-              placeholder={t.anyAgent}
-              source={activeAgents}
-              value={ids.agent ?? null}
-              onValueChange={(id) => setFilter("agent", id === null ? null : String(id))}
-            />
+            {canPickAgents && (
+              <EntityPicker
+                label={c.employee}
+                placeholder={t.anyAgent}
+                source={activeAgents}
+                value={ids.agent ?? null}
+                onValueChange={(id) => setFilter("agent", id === null ? null : String(id))}
+              />
+            )}
             <Select
               label={c.status}
               placeholder={t.anyStatus}
@@ -247,21 +252,20 @@ function assignmentColumns(
       size: 220,
       meta: { sticky: "left" },
     }),
-    helper.accessor((row) => row.project?.name ?? "", {
+    helper.accessor("projectName", {
       id: "projectName",
       header: c.project,
       enableSorting: true,
-      cell: ({ row }) => row.original.project?.name ?? "-",
     }),
-    helper.accessor((row) => row.merchant?.name ?? "", {
+    helper.accessor((row) => row.merchantName ?? "", {
       id: "merchant",
       header: c.merchant,
-      cell: ({ row }) => row.original.merchant?.name ?? "-",
+      cell: ({ row }) => row.original.merchantName ?? "-",
     }),
-    helper.accessor((row) => row.branch?.name ?? "", {
+    helper.accessor((row) => row.branchName ?? "", {
       id: "branch",
       header: c.branch,
-      cell: ({ row }) => row.original.branch?.name ?? "-",
+      cell: ({ row }) => row.original.branchName ?? "-",
     }),
     helper.accessor("startDate", {
       id: "startDate",

@@ -9,24 +9,14 @@ export const AssignmentFields = graphql(/* GraphQL */ `
     id
     agentId
     agentName
+    agentNik
     projectId
-    project {
-      id
-      code
-      name
-    }
+    projectCode
+    projectName
     merchantId
-    merchant {
-      id
-      code
-      name
-    }
+    merchantName
     branchId
-    branch {
-      id
-      code
-      name
-    }
+    branchName
     startDate
     endDate
     status

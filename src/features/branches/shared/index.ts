@@ -21,3 +21,4 @@ export { SearchSelect } from "./SearchSelect.tsx";
 export { commonText, useText } from "./text.ts";
 export { useFormErrors } from "./useFormErrors.ts";
 export { useClampedPage, useListState } from "./useListState.ts";
+export { useHasMenu } from "./useMenus.ts";

@@ -46,6 +46,7 @@ const en = {
   rowActions: (name: string) => `Actions for ${name}`,
   clearFilters: "Clear filters",
   saved: "Saved",
+  needsEmployeeMenu: "Choosing an employee needs the Employee List menu",
   loading: uiMessages.loading as string,
 };
 
@@ -89,6 +90,7 @@ export const commonText: Readonly<Record<Language, typeof en>> = {
     rowActions: (name: string) => `Aksi untuk ${name}`,
     clearFilters: "Hapus filter",
     saved: "Tersimpan",
+    needsEmployeeMenu: "Memilih karyawan memerlukan menu Daftar Karyawan",
     loading: "Memuat...",
   },
 };

@@ -74,9 +74,7 @@ export function MerchantFormModal({ merchant, statusOptions, onClose }: Merchant
             placeholder={t.noBranch}
             source={activeBranches}
             value={branchId}
-            knownLabel={
-              merchant?.branch ? `${merchant.branch.name} (${merchant.branch.code})` : undefined
-            }
+            knownLabel={merchant?.branchName ?? undefined}
             onValueChange={(id) => {
               errors.clear("branchId");
               setBranchId(id);

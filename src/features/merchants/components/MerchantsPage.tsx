@@ -180,11 +180,11 @@ function merchantColumns(
       enableSorting: true,
       meta: { sticky: "left" },
     }),
-    helper.accessor((row) => row.branch?.name ?? "", {
+    helper.accessor((row) => row.branchName ?? "", {
       id: "branchName",
       header: c.branch,
       enableSorting: true,
-      cell: ({ row }) => row.original.branch?.name ?? t.noBranch,
+      cell: ({ row }) => row.original.branchName ?? t.noBranch,
     }),
     helper.accessor((row) => row.city?.name ?? "", {
       id: "cityName",

@@ -10,11 +10,7 @@ export const MerchantFields = graphql(/* GraphQL */ `
     code
     name
     branchId
-    branch {
-      id
-      code
-      name
-    }
+    branchName
     address
     provinceId
     province {

@@ -24,6 +24,7 @@ import {
   toolbarRow,
   useClampedPage,
   useEnumOptions,
+  useHasMenu,
   useListState,
   useText,
 } from "../../branches/shared/index.ts";
@@ -61,6 +62,8 @@ export function PartnerDatabasePage({ route }: PartnerDatabasePageProps) {
   const { filters, setFilter, paging } = list;
   const approvalOptions = useEnumOptions("partner_approval_status");
   const salaryOptions = useEnumOptions("partner_salary_registration");
+  // Employees can be looked up only with the employee list (SPEC §6 menus).
+  const canPickAgents = useHasMenu("employee-list");
   const agentId = intFilter(filters, "agent");
   const leadId = intFilter(filters, "lead");
   const [{ data, fetching }] = useQuery({
@@ -149,13 +152,15 @@ export function PartnerDatabasePage({ route }: PartnerDatabasePageProps) {
               value={filters["salary"] ?? null}
               onValueChange={(value) => setFilter("salary", value)}
             />
-            <EntityPicker
-              label={t.assignedAgent}
-              placeholder={t.anyAgent}
-              source={activeAgents}
-              value={agentId ?? null}
-              onValueChange={(id) => setFilter("agent", id === null ? null : String(id))}
-            />
+            {canPickAgents && (
+              <EntityPicker
+                label={t.assignedAgent}
+                placeholder={t.anyAgent}
+                source={activeAgents}
+                value={agentId ?? null}
+                onValueChange={(id) => setFilter("agent", id === null ? null : String(id))}
+              />
+            )}
             <EntityPicker
               label={t.teamLead}
               placeholder={t.anyTeamLead}

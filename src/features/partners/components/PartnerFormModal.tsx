@@ -15,6 +15,7 @@ import {
   RegionSelects,
   useEnumOptions,
   useFormErrors,
+  useHasMenu,
   useText,
 } from "../../branches/shared/index.ts";
 import { CreatePartnerMutation, type PartnerRow, UpdatePartnerMutation } from "./documents.ts";
@@ -62,6 +63,7 @@ export function PartnerFormModal({ partner, salaryOnly = false, onClose }: Partn
   const [draft, setDraft] = useState(() => draftOf(partner));
   const errors = useFormErrors();
   const salaryOptions = useEnumOptions("partner_salary_registration");
+  const canPickAgents = useHasMenu("employee-list");
   const [created, createPartner] = useMutation(CreatePartnerMutation);
   const [updated, updatePartner] = useMutation(UpdatePartnerMutation);
   const set = (patch: Partial<PartnerDraft>) => {
@@ -176,21 +178,30 @@ export function PartnerFormModal({ partner, salaryOnly = false, onClose }: Partn
               cityId: errors.fieldError("cityId", c.city),
             }}
           />
-          <EntityPicker
-            label={t.assignedAgent}
-            placeholder={t.none}
-            source={activeAgents}
-            value={draft.assignedAgentId}
-            knownLabel={partner?.assignedAgent?.fullName}
-            onValueChange={(assignedAgentId) => set({ assignedAgentId })}
-            {...fieldError("assignedAgentId", t.assignedAgent)}
-          />
+          {canPickAgents ? (
+            <EntityPicker
+              label={t.assignedAgent}
+              placeholder={t.none}
+              source={activeAgents}
+              value={draft.assignedAgentId}
+              knownLabel={partner?.assignedAgentName ?? undefined}
+              onValueChange={(assignedAgentId) => set({ assignedAgentId })}
+              {...fieldError("assignedAgentId", t.assignedAgent)}
+            />
+          ) : (
+            <TextInput
+              label={t.assignedAgent}
+              value={partner?.assignedAgentName ?? t.none}
+              readOnly
+              helperText={c.needsEmployeeMenu}
+            />
+          )}
           <EntityPicker
             label={t.teamLead}
             placeholder={t.none}
             source={approvedPartners}
             value={draft.teamLeadId}
-            knownLabel={partner?.teamLead?.fullName}
+            knownLabel={partner?.teamLeadName ?? undefined}
             onValueChange={(teamLeadId) => set({ teamLeadId })}
             {...fieldError("teamLeadId", t.teamLead)}
           />

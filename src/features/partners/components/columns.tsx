@@ -42,15 +42,15 @@ export function partnerIdentityColumns(
       size: 220,
       cell: ({ row }) => <CityProvince city={row.original.city} province={row.original.province} />,
     }),
-    helper.accessor((row) => row.assignedAgent?.fullName ?? "", {
+    helper.accessor((row) => row.assignedAgentName ?? "", {
       id: "assignedAgent",
       header: t.assignedAgent,
-      cell: ({ row }) => row.original.assignedAgent?.fullName ?? "-",
+      cell: ({ row }) => row.original.assignedAgentName ?? "-",
     }),
-    helper.accessor((row) => row.teamLead?.fullName ?? "", {
+    helper.accessor((row) => row.teamLeadName ?? "", {
       id: "teamLead",
       header: t.teamLead,
-      cell: ({ row }) => row.original.teamLead?.fullName ?? "-",
+      cell: ({ row }) => row.original.teamLeadName ?? "-",
     }),
   ]);
 }

@@ -22,15 +22,9 @@ export const PartnerFields = graphql(/* GraphQL */ `
       name
     }
     assignedAgentId
-    assignedAgent {
-      id
-      fullName
-    }
+    assignedAgentName
     teamLeadId
-    teamLead {
-      id
-      fullName
-    }
+    teamLeadName
     approvalStatus
     rejectionReason
     salaryRegistration
