@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/pool.ts";
 import type { JobQueue } from "../jobs/runtime.ts";
+import { agentFieldRoutes } from "./agent-fields/routes.ts";
+import { agentRoutes } from "./agents/routes.ts";
 import { assignmentRoutes } from "./assignments/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { branchRoutes } from "./branches/routes.ts";
@@ -35,4 +37,6 @@ export async function mainService(app: FastifyInstance, deps: MainDeps): Promise
   projectRoutes(app, deps);
   partnerRoutes(app, deps);
   assignmentRoutes(app, deps);
+  agentRoutes(app, deps);
+  agentFieldRoutes(app, deps);
 }

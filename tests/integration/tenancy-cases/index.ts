@@ -1,3 +1,4 @@
+import { agentsCases } from "./agents.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { taxCases } from "./tax.cases.ts";
@@ -7,4 +8,4 @@ import type { CaseModule } from "./types.ts";
  * Tenancy cases of the feature modules, one file each (`<module>.cases.ts`), merged into
  * tenancy.test.ts's per-route table. Add one import and one entry per module.
  */
-export const CASE_MODULES: readonly CaseModule[] = [taxCases, orgCases, importsCases];
+export const CASE_MODULES: readonly CaseModule[] = [taxCases, orgCases, agentsCases, importsCases];
