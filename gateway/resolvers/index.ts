@@ -1,3 +1,5 @@
+import { archiveAgentField, createAgentField, updateAgentField } from "./Mutation/agentFields.ts";
+import { createAgent, setAgentsStatus, terminateAgent, updateAgent } from "./Mutation/agents.ts";
 import {
   createAssignment,
   deleteAssignment,
@@ -20,6 +22,8 @@ import {
 } from "./Mutation/partners.ts";
 import { createProject, deleteProject, updateProject } from "./Mutation/projects.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
+import { agentFields } from "./Query/agentFields.ts";
+import { agent, agents } from "./Query/agents.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
 import { branch, branches } from "./Query/branches.ts";
 import { me } from "./Query/me.ts";
@@ -33,6 +37,8 @@ import { simulatePph21 } from "./Query/simulatePph21.ts";
 import { systemConfig } from "./Query/systemConfig.ts";
 import { systemEnums } from "./Query/systemEnums.ts";
 import { sessionEvents } from "./Subscription/sessionEvents.ts";
+import { Agent } from "./types/Agent.ts";
+import { JSONObject, JSONScalar } from "./types/AgentScalars.ts";
 import { Assignment } from "./types/Assignment.ts";
 import { Branch } from "./types/Branch.ts";
 import { City } from "./types/City.ts";
@@ -64,6 +70,9 @@ export const resolvers = {
     partnerSettings,
     assignments,
     assignment,
+    agents,
+    agent,
+    agentFields,
   },
   Mutation: {
     login,
@@ -90,6 +99,13 @@ export const resolvers = {
     updateAssignment,
     endAssignment,
     deleteAssignment,
+    createAgent,
+    updateAgent,
+    terminateAgent,
+    setAgentsStatus,
+    createAgentField,
+    updateAgentField,
+    archiveAgentField,
   },
   Subscription: { sessionEvents },
   City,
@@ -100,4 +116,7 @@ export const resolvers = {
   Merchant,
   Partner,
   Assignment,
+  Agent,
+  JSON: JSONScalar,
+  JSONObject,
 };

@@ -1094,3 +1094,208 @@ describe("permissions (SPEC §6: menus are permissions)", () => {
     expect(read.body.data).toMatchObject({ workerStatus: "active", version: 1 });
   });
 });
+
+describe("GraphQL", () => {
+  async function graphql(query: string, variables: Json = {}, token = adminToken) {
+    const response = await stack.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { ...bearer(token), accept: "application/json" },
+      payload: { query, variables },
+    });
+    return response.json() as {
+      data?: Json | null;
+      errors?: { message: string; extensions: Json }[];
+    };
+  }
+  const CREATE = `mutation ($input: AgentInput!) {
+    createAgent(input: $input) {
+      id fullName phoneNumber version customData
+      branch { id name } project { id name timezone: status }
+      domicileCity { id name province { id } }
+    }
+  }`;
+
+  it("creates an agent and answers its branch, project and city", async () => {
+    const input = validInput({
+      projectId,
+      domicileProvinceId: "31",
+      domicileCityId: "31.71",
+      customData: { test_size: "l" },
+    });
+    const answer = await graphql(CREATE, { input });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!["createAgent"]).toMatchObject({
+      fullName: "Budi Santoso",
+      version: 1,
+      customData: { test_size: "l" },
+      branch: { id: branchId, name: "Agents Test AGT-T1" },
+      project: { id: projectId, name: "Agents Test AGT-P1", timezone: "active" },
+      domicileCity: { id: "31.71", province: { id: "31" } },
+    });
+  });
+
+  it("answers a refused form as BAD_USER_INPUT with every field error in extensions.errors", async () => {
+    const before = await agentCount();
+    const answer = await graphql(CREATE, { input: validInput({ nik: "123", payrollGroupId: 4 }) });
+    expect(answer.data).toBeNull();
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: "Failed to Create Agent",
+        extensions: expect.objectContaining({
+          code: "BAD_USER_INPUT",
+          errors: [
+            { field: "nik", message: "NIK must be exactly 16 digits" },
+            { field: "payrollGroupId", message: PAYROLL_GROUP_MESSAGE },
+          ],
+        }),
+      }),
+    ]);
+    expect(await agentCount()).toBe(before);
+  });
+
+  it("answers a duplicate NIK and a stale version as CONFLICT", async () => {
+    const agent = await createAgent();
+    const duplicate = await graphql(CREATE, { input: validInput({ nik: agent["nik"] }) });
+    expect(duplicate.errors?.[0]?.extensions).toMatchObject({
+      code: "CONFLICT",
+      errors: [{ field: "nik", message: "NIK is already registered to another employee" }],
+    });
+    const stale = await graphql(
+      `mutation ($id: Int!, $input: AgentInput!) { updateAgent(id: $id, version: 9, input: $input) { id } }`,
+      {
+        id: agent["id"],
+        input: validInput({ nik: agent["nik"], phoneNumber: agent["phoneNumber"] }),
+      },
+    );
+    expect(stale.errors?.[0]).toMatchObject({
+      message: STALE_VERSION_MESSAGE,
+      extensions: { code: "CONFLICT" },
+    });
+  });
+
+  it("updates, terminates and re-activates, and reads the timeline", async () => {
+    const agent = await createAgent();
+    const updated = await graphql(
+      `mutation ($id: Int!, $input: AgentInput!) { updateAgent(id: $id, version: 1, input: $input) { version fullName } }`,
+      {
+        id: agent["id"],
+        input: validInput({
+          nik: agent["nik"],
+          phoneNumber: agent["phoneNumber"],
+          fullName: "Graph Renamed",
+        }),
+      },
+    );
+    expect(updated.data!["updateAgent"]).toEqual({ version: 2, fullName: "Graph Renamed" });
+    const terminated = await graphql(
+      `mutation ($id: Int!) { terminateAgent(id: $id, version: 2, input: { reason: "OTHERS", date: "2025-02-01", note: "n" }) { workerStatus terminationReason version } }`,
+      { id: agent["id"] },
+    );
+    expect(terminated.data!["terminateAgent"]).toEqual({
+      workerStatus: "inactive",
+      terminationReason: "OTHERS",
+      version: 3,
+    });
+    const activated = await graphql(
+      `mutation ($ids: [Int!]!) { setAgentsStatus(ids: $ids, status: "active") { count ids } }`,
+      { ids: [agent["id"]] },
+    );
+    expect(activated.data!["setAgentsStatus"]).toEqual({ count: 1, ids: [agent["id"]] });
+    const read = await graphql(
+      `query ($id: Int!) { agent(id: $id) { workerStatus timeline(limit: 5) { totalItems items { type title subtitle changes { field before after } } } } }`,
+      { id: agent["id"] },
+    );
+    const timeline = (read.data!["agent"] as Json)["timeline"] as {
+      totalItems: number;
+      items: Json[];
+    };
+    expect(timeline.totalItems).toBe(4);
+    expect(timeline.items.map((i) => i["type"])).toEqual([
+      "agent.activate",
+      "agent.terminate",
+      "agent.update",
+      "agent.create",
+    ]);
+    expect(timeline.items[2]).toMatchObject({
+      title: "Employee data updated",
+      subtitle: "Via Admin Maju",
+      changes: [{ field: "fullName", before: "Budi Santoso", after: "Graph Renamed" }],
+    });
+  });
+
+  it("lists with a filter, a search and a sort; another client's agent reads as null", async () => {
+    const marker = `Gq${randomBytes(2).toString("hex")}`;
+    const a = await createAgent({
+      fullName: `${marker} Alpha`,
+      customData: { test_skills: ["sales"] },
+    });
+    await createAgent({ fullName: `${marker} Beta`, branchId: otherBranchId });
+    const answer = await graphql(
+      `query ($filter: AgentFilter) { agents(limit: 50, sort: "-fullName", filter: $filter) { totalItems limit page items { id fullName branch { name } } } }`,
+      {
+        filter: {
+          q: marker,
+          branchIds: [branchId],
+          custom: [{ key: "test_skills", values: ["sales"] }],
+        },
+      },
+    );
+    expect(answer.data!["agents"]).toEqual({
+      totalItems: 1,
+      limit: 50,
+      page: 1,
+      items: [{ id: a["id"], fullName: `${marker} Alpha`, branch: { name: "Agents Test AGT-T1" } }],
+    });
+    const hidden = await graphql(
+      `query ($id: Int!) { agent(id: $id) { id } }`,
+      { id: a["id"] },
+      sentosaToken,
+    );
+    expect(hidden).toEqual({ data: { agent: null } });
+  });
+
+  it("manages additional-data fields", async () => {
+    const created = await graphql(
+      `mutation { createAgentField(input: { key: "graph_level", label: "Level", type: "single_select", options: [{ label: "One", value: "1" }] }) { id key type required options { label value } status } }`,
+    );
+    const field = created.data!["createAgentField"] as Json;
+    expect(field).toMatchObject({
+      key: "graph_level",
+      type: "single_select",
+      required: false,
+      status: "active",
+    });
+    const updated = await graphql(
+      `mutation ($id: Int!) { updateAgentField(id: $id, input: { label: "Level (grade)", required: false, options: [{ label: "One", value: "1" }, { label: "Two", value: "2" }] }) { label options { value } } }`,
+      { id: field["id"] },
+    );
+    expect(updated.data!["updateAgentField"]).toEqual({
+      label: "Level (grade)",
+      options: [{ value: "1" }, { value: "2" }],
+    });
+    const archived = await graphql(
+      `mutation ($id: Int!) { archiveAgentField(id: $id) { status } }`,
+      { id: field["id"] },
+    );
+    expect(archived.data!["archiveAgentField"]).toEqual({ status: "archived" });
+    const list = await graphql(
+      `{ active: agentFields { key } all: agentFields(includeArchived: true) { key } }`,
+    );
+    expect((list.data!["active"] as Json[]).map((f) => f["key"])).not.toContain("graph_level");
+    expect((list.data!["all"] as Json[]).map((f) => f["key"])).toContain("graph_level");
+    const refused = await graphql(
+      `mutation { createAgentField(input: { key: "Bad Key", label: "", type: "text" }) { id } }`,
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      errors: [
+        {
+          field: "key",
+          message: expect.stringContaining("Key must start with a lowercase letter"),
+        },
+        { field: "label", message: "Label is required" },
+      ],
+    });
+  });
+});
