@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "urql";
 import { Link, useParams } from "wouter";
 import { formatDate } from "../../../../domain/format.ts";
@@ -148,8 +148,9 @@ function AgentDetail({
   const text = useAgentText();
   const { language } = useI18n();
   const agent = useFragment(AgentRecordFragment, record);
-  const { fields } = useAgentFields(false);
+  // Archived fields too: their saved values still show; the form takes the active ones.
   const { fields: allFields } = useAgentFields(true);
+  const fields = useMemo(() => allFields.filter((f) => f.status === "active"), [allFields]);
   const [tab, setTab] = useState("details");
   const [editing, setEditing] = useState(false);
   const [conflict, setConflict] = useState(false);
