@@ -245,8 +245,11 @@ export function parseAgentFieldInput(
 
   const options: AgentFieldOption[] = [];
   const rawOptions = input.options ?? [];
+  const typeKnown = !errors.some((e) => e.field === "type");
   if (!Array.isArray(rawOptions)) problem("options", "Options must be a list");
-  else if (isSelect(type)) {
+  else if (!typeKnown) {
+    // The options can only be judged against a known type.
+  } else if (isSelect(type)) {
     if (rawOptions.length === 0) problem("options", "A dropdown needs at least one option");
     if (rawOptions.length > AGENT_FIELD_OPTIONS_MAX)
       problem("options", `A dropdown has at most ${AGENT_FIELD_OPTIONS_MAX} options`);
