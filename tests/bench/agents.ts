@@ -14,6 +14,7 @@
  *   BENCH_AGENTS=100000 BENCH_ITERATIONS=300 BENCH_WARMUP=30 npm run bench:agents
  */
 
+import { availableParallelism, loadavg } from "node:os";
 import pg from "pg";
 import { buildApp } from "../../server/app.ts";
 import { createRng, type Rng } from "../../services/db/seed/random.ts";
@@ -171,6 +172,12 @@ for (const scenario of scenarios) {
 }
 console.log(
   `\n${CLIENT}: ${samples.total.toLocaleString("en")} agents; ${ITERATIONS} sequential requests per row after ${WARMUP} warm-up`,
+);
+// Tail latencies follow whatever else the machine runs: say how busy it was.
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ")} on ${availableParallelism()} cores`,
 );
 console.table(table);
 console.log("targets: list p95 ≤ 100 ms, search p95 ≤ 50 ms (through the gateway)");
