@@ -16,6 +16,9 @@ export function createDb(appUrl: string, max = Number(process.env["DB_POOL_SIZE"
   const pool = new pg.Pool({ connectionString: appUrl, max, idleTimeoutMillis: 30_000 });
   // An idle client that loses its server is dropped by the pool; don't crash the process.
   pool.on("error", () => {});
+  // A checked-out client whose server goes (Ctrl-C stops PostgreSQL while a job runs) fails
+  // its query, which the caller handles; its 'error' event must not crash the process too.
+  pool.on("connect", (client) => client.on("error", () => {}));
 
   async function transaction<T>(clientId: number | null, work: (tx: Tx) => Promise<T>) {
     const tx = await pool.connect();

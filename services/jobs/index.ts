@@ -15,9 +15,9 @@ export type StartWorkersOptions = {
 };
 
 /**
- * Starts the job runtime with every handler of the product, and re-sends the jobs of imports
- * left `queued` or `running` (a crash between recording an import and enqueueing it, or
- * mid-import): a job id is its import id, so a job that still exists is not doubled.
+ * Starts the job runtime with every handler of the product, and sends a job for each import
+ * left `queued` or `running` (a crash between recording an import and enqueueing it, a stop
+ * mid-import): the import runs to its end after a restart.
  */
 export async function startBackgroundJobs(options: StartWorkersOptions): Promise<Jobs> {
   const jobs = await startJobs({
@@ -29,14 +29,10 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
     },
   });
   try {
+    // A fresh job each: the first one may be gone (archived) or held by a dead process.
+    // A job for an import that another runner holds or has finished does nothing.
     for (const stranded of await strandedImports(options.ownerUrl))
-      await jobs.send(
-        "bulk-import",
-        { clientId: stranded.client_id, importId: stranded.id },
-        {
-          id: stranded.id,
-        },
-      );
+      await jobs.send("bulk-import", { clientId: stranded.client_id, importId: stranded.id });
   } catch (error) {
     await jobs.stop();
     throw error;

@@ -1,3 +1,4 @@
+import pg from "pg";
 import PgBoss from "pg-boss";
 
 /** Every queue and the data its jobs carry. Every job names its client. */
@@ -74,53 +75,130 @@ export type StartJobsOptions = {
  * `db.tenant(clientId, ...)` themselves, under the app role and row-level security.
  */
 export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
-  const log = options.log ?? ((message, error) => console.error(`[jobs] ${message}`, error ?? ""));
-  const boss = new PgBoss({
+  const log =
+    options.log ??
+    ((message, error) =>
+      console.error(`[jobs] ${message}${error instanceof Error ? `: ${error.message}` : ""}`));
+  // pg-boss runs its SQL through this pool: Ctrl-C reaches the embedded PostgreSQL too, which
+  // ends connections while we stop, and a client in use then must fail its query, not crash.
+  const pool = new pg.Pool({
     connectionString: options.ownerUrl,
     max: 3,
     application_name: "tenaga-jobs",
+  });
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
     schedule: false,
   });
-  boss.on("error", (error) => log("pg-boss error", error));
-  await boss.start();
-  for (const queue of Object.values(QUEUE_OPTIONS)) {
-    if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue);
+  let stopped = false;
+  boss.on("error", (error) => {
+    if (stopped && (error as { code?: string }).code === "57P01") return;
+    log("pg-boss error", error);
+  });
+  try {
+    await boss.start();
+    for (const queue of Object.values(QUEUE_OPTIONS)) {
+      if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue);
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false }).catch(() => {});
+    await pool.end();
+    throw error;
   }
 
   const stopping = new AbortController();
-  const workerIds = new Map<QueueName, string>();
+  const wakers = new Map<QueueName, () => void>();
+  const loops: Promise<void>[] = [];
   if (options.workers !== false) {
     for (const name of Object.keys(QUEUE_OPTIONS) as QueueName[]) {
       const handler = options.handlers[name] as JobHandler<QueueName>;
-      const id = await boss.work<JobPayloads[QueueName]>(
-        name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await handler(job.data, { jobId: job.id, signal: stopping.signal });
-          } catch (error) {
-            if (!(error instanceof JobInterrupted)) log(`${name} job ${job.id} failed`, error);
-            throw error;
-          }
-        },
+      loops.push(
+        workLoop(boss, name, handler, {
+          signal: stopping.signal,
+          intervalMs: (options.pollingIntervalSeconds ?? 2) * 1000,
+          onWake: (wake) => wakers.set(name, wake),
+          log,
+        }),
       );
-      workerIds.set(name, id);
     }
   }
 
-  let stopped = false;
   return {
     async send(queue, data, sendOptions) {
       await boss.send(queue, data, sendOptions?.id ? { id: sendOptions.id } : {});
-      const worker = workerIds.get(queue);
-      if (worker) boss.notifyWorker(worker);
+      wakers.get(queue)?.();
     },
     async stop() {
       if (stopped) return;
       stopped = true;
       stopping.abort();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      for (const wake of wakers.values()) wake();
+      // Each loop finishes (or interrupts) its job and records the outcome before we close.
+      await Promise.all(loops);
+      await boss.stop({ graceful: false, wait: true });
+      await pool.end();
     },
   };
+}
+
+/**
+ * One queue's worker: fetch a job, run it, record completed or failed — every step awaited,
+ * so stopping never leaves a job half-recorded or a query on a closing pool. (pg-boss's own
+ * `work()` records outcomes without awaiting them and can start a job it fetched while
+ * stopping.) A failed job is retried by pg-boss per the queue's retry options; a job of a
+ * process that died is expired and retried by pg-boss's maintenance.
+ */
+async function workLoop(
+  boss: PgBoss,
+  name: QueueName,
+  handler: JobHandler<QueueName>,
+  options: {
+    signal: AbortSignal;
+    intervalMs: number;
+    onWake: (wake: () => void) => void;
+    log: (message: string, error?: unknown) => void;
+  },
+): Promise<void> {
+  let wake = () => {};
+  let woken = false;
+  options.onWake(() => {
+    woken = true;
+    wake();
+  });
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (woken || options.signal.aborted) return resolve();
+      const timer = setTimeout(resolve, options.intervalMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  while (!options.signal.aborted) {
+    woken = false;
+    let job: PgBoss.Job<JobPayloads[QueueName]> | undefined;
+    try {
+      [job] = await boss.fetch<JobPayloads[QueueName]>(name, { batchSize: 1 });
+    } catch (error) {
+      if (!options.signal.aborted) options.log(`${name}: fetching a job failed`, error);
+    }
+    if (!job) {
+      await idle();
+      continue;
+    }
+    try {
+      await handler(job.data, { jobId: job.id, signal: options.signal });
+      await boss
+        .complete(name, job.id)
+        .catch((error) => options.log(`${name}: completing ${job.id}`, error));
+    } catch (error) {
+      if (!(error instanceof JobInterrupted)) options.log(`${name} job ${job.id} failed`, error);
+      await boss
+        .fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
+        .catch((failure) => options.log(`${name}: failing ${job.id}`, failure));
+    }
+  }
 }

@@ -875,3 +875,41 @@ describe("assignment upload (SPEC §7 upload result channel)", () => {
     ]);
   });
 });
+
+describe("the job runtime stopping mid-import (last: it replaces the stack's workers)", () => {
+  it("rolls the import back on stop and runs it again in full after a restart", async () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => goodRow(600_000 + i));
+    const { id } = (await uploadAgents(await xlsx(rows))).json().data as ImportView;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const progress = await count("SELECT processed_rows AS n FROM bulk_imports WHERE id = $1", [
+        id,
+      ]);
+      if (progress >= 1000) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await stack.jobs.stop();
+    const stopped = await stack.owner.query(
+      "SELECT status, processed_rows FROM bulk_imports WHERE id = $1",
+      [id],
+    );
+    expect(stopped.rows[0]).toEqual({ status: "queued", processed_rows: 0 });
+    expect(await count("SELECT count(*)::int AS n FROM agents WHERE import_id = $1", [id])).toBe(0);
+
+    const { startBackgroundJobs } = await import("../../services/jobs/index.ts");
+    const restarted = await startBackgroundJobs({
+      ownerUrl: stack.database.ownerUrl,
+      db: stack.db,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const done = await waitFor(id);
+      expect(done).toMatchObject({ status: "completed", processedRows: 6000 });
+      expect(await count("SELECT count(*)::int AS n FROM agents WHERE import_id = $1", [id])).toBe(
+        6000,
+      );
+    } finally {
+      await restarted.stop();
+    }
+  }, 120_000);
+});

@@ -36,9 +36,36 @@ export async function runBulkImport(
   context: JobContext,
 ): Promise<void> {
   const { clientId, importId } = data;
+  // One runner per import however many jobs name it (a re-sent job, a second process): the
+  // lock lives as long as this connection, so a runner that dies releases it.
+  const lock = await db.pool.connect();
+  try {
+    const locked = await lock.query<{ ok: boolean }>(
+      "SELECT pg_try_advisory_lock(hashtextextended($1, 7240002)) AS ok",
+      [importId],
+    );
+    if (!locked.rows[0]?.ok) return; // another runner has it
+    try {
+      await runLocked(db, clientId, importId, context);
+    } finally {
+      await lock.query("SELECT pg_advisory_unlock(hashtextextended($1, 7240002))", [importId]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+async function runLocked(
+  db: Db,
+  clientId: number,
+  importId: string,
+  context: JobContext,
+): Promise<void> {
+  if (context.signal.aborted) throw new JobInterrupted();
   const claimed = await db.tenant(clientId, async (tx) => {
     const found = await tx.query<Claimed>(
-      `UPDATE bulk_imports SET status = 'running', processed_rows = 0,
+      `UPDATE bulk_imports SET status = 'running',
+         processed_rows = CASE WHEN kind = 'assignments' THEN processed_rows ELSE 0 END,
          started_at = coalesce(started_at, now())
        WHERE id = $1 AND status IN ('queued', 'running')
        RETURNING kind, created_by, total_rows`,
@@ -55,10 +82,12 @@ export async function runBulkImport(
     else await importAgents(db, clientId, importId, claimed, context);
   } catch (error) {
     if (error instanceof JobInterrupted) {
-      // Rolled back; the retried job starts over.
+      // An employee import rolled back and starts over; an assignment upload resumes.
       await db.tenant(clientId, async (tx) => {
         await tx.query(
-          "UPDATE bulk_imports SET status = 'queued', processed_rows = 0 WHERE id = $1 AND status = 'running'",
+          `UPDATE bulk_imports SET status = 'queued',
+             processed_rows = CASE WHEN kind = 'assignments' THEN processed_rows ELSE 0 END
+           WHERE id = $1 AND status = 'running'`,
           [importId],
         );
         await notifyImport(tx, importId);
@@ -76,7 +105,9 @@ export async function runBulkImport(
               "The import failed unexpectedly. Nothing was imported; please try again.",
             );
     if (!(error instanceof ImportFailed) && !isUniqueViolation(error))
-      console.error(`[imports] ${importId} failed`, error);
+      console.error(
+        `[imports] ${importId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     await db.tenant(clientId, async (tx) => {
       await tx.query(
         `UPDATE bulk_imports SET status = 'failed', finished_at = now(), processed_rows = 0,
@@ -133,12 +164,6 @@ async function importAgents(
 ): Promise<void> {
   const progress = progressReporter(db, clientId, importId);
   await db.tenant(clientId, async (tx) => {
-    // One runner per import, even if a job is delivered twice.
-    const locked = await tx.query<{ ok: boolean }>(
-      "SELECT pg_try_advisory_xact_lock(hashtextextended($1, 7240002)) AS ok",
-      [importId],
-    );
-    if (!locked.rows[0]?.ok) throw new JobInterrupted();
     const actor = await actorOf(tx, claimed.created_by);
     let done = 0;
     let summary: Record<string, unknown>;
@@ -173,12 +198,14 @@ async function importAgents(
       summary = { updated: rows.length };
     }
     checkpoint(context);
-    await tx.query(
+    const finished = await tx.query(
       `UPDATE bulk_imports SET status = 'completed', processed_rows = total_rows,
          finished_at = now(), result = $2
-       WHERE id = $1`,
+       WHERE id = $1 AND status = 'running'`,
       [importId, JSON.stringify(summary)],
     );
+    // Never keep rows of an import that is no longer on record as running.
+    if (finished.rowCount !== 1) throw new ImportFailed("The import was cancelled.");
     await tx.query(
       `INSERT INTO audit_log (client_id, actor_type, actor_user_id, actor_label, action,
                               entity_type, entity_id, after)
@@ -319,7 +346,7 @@ async function importAssignments(
   claimed: Claimed,
   context: JobContext,
 ): Promise<void> {
-  const { rows, refs, actor } = await db.tenant(clientId, async (tx) => {
+  const { rows, earlier, refs, actor } = await db.tenant(clientId, async (tx) => {
     const rows = await importRows<AssignmentSheetRow>(tx, importId);
     const values = (key: string) => [
       ...new Set(rows.map((r) => (r.cells[key] ?? "").toUpperCase()).filter(Boolean)),
@@ -335,8 +362,24 @@ async function importAssignments(
       "SELECT nik, id FROM agents WHERE nik = ANY($1::text[])",
       [[...new Set(rows.map((r) => r.cells["agentNik"] ?? ""))]],
     );
+    // A resumed upload (the process stopped midway) skips the rows it already answered.
+    const earlier = await tx.query<{
+      row: number;
+      status: "created" | "failed";
+      agent_id: number | null;
+      project_id: number | null;
+      start_date: string | null;
+      end_date: string | null;
+    }>(
+      `SELECT r.row_number AS row, r.status, a.agent_id, a.project_id,
+              a.start_date::text, a.end_date::text
+       FROM bulk_import_results r LEFT JOIN assignments a ON a.id = r.entity_id
+       WHERE r.import_id = $1`,
+      [importId],
+    );
     return {
       rows,
+      earlier: earlier.rows,
       actor: await actorOf(tx, claimed.created_by),
       refs: {
         agents: new Map(agents.rows.map((a) => [a.nik, a.id])),
@@ -355,10 +398,21 @@ async function importAssignments(
     startDate: string;
     endDate: string | null;
   }[] = [];
-  let created = 0;
-  let failed = 0;
-  let done = 0;
-  for (const batch of chunks(rows, ASSIGNMENT_BATCH)) {
+  for (const row of earlier)
+    if (row.status === "created" && row.agent_id !== null && row.project_id !== null)
+      accepted.push({
+        row: row.row,
+        agentId: row.agent_id,
+        projectId: row.project_id,
+        startDate: row.start_date ?? "",
+        endDate: row.end_date,
+      });
+  const answered = new Set(earlier.map((row) => row.row));
+  let created = earlier.filter((row) => row.status === "created").length;
+  let failed = earlier.length - created;
+  let done = earlier.length;
+  const pending = rows.filter((row) => !answered.has(row.row));
+  for (const batch of chunks(pending, ASSIGNMENT_BATCH)) {
     checkpoint(context);
     await db.tenant(clientId, async (tx) => {
       for (const sheetRow of batch) {
