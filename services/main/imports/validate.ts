@@ -55,9 +55,21 @@ type Region = { id: string; name: string; province_id?: string };
 type References = {
   branches: Map<string, { id: number; status: string }>;
   projects: Map<string, { id: number; status: string }>;
-  provinces: Region[];
-  cities: Region[];
+  provinces: RegionIndex;
+  cities: RegionIndex;
 };
+
+/** Regions by id and by name (lower case, single spaces): names may repeat across provinces. */
+type RegionIndex = { byId: Map<string, Region>; byName: Map<string, Region[]> };
+
+function indexRegions(regions: readonly Region[]): RegionIndex {
+  const byName = new Map<string, Region[]>();
+  for (const region of regions) {
+    const key = lower(region.name);
+    byName.set(key, [...(byName.get(key) ?? []), region]);
+  }
+  return { byId: new Map(regions.map((r) => [r.id, r])), byName };
+}
 
 const lower = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
@@ -79,18 +91,17 @@ async function loadReferences(tx: Tx, rows: readonly SheetRow[]): Promise<Refere
   return {
     branches: new Map(branches.rows.map((b) => [b.code, b])),
     projects: new Map(projects.rows.map((p) => [p.code, p])),
-    provinces: provinces.rows,
-    cities: cities.rows,
+    provinces: indexRegions(provinces.rows),
+    cities: indexRegions(cities.rows),
   };
 }
 
 /** A region typed as its id or its name (any case); a city is looked up within its province. */
-function findRegion(list: readonly Region[], text: string, provinceId?: string | null): Region[] {
-  const wanted = lower(text);
+function findRegion(index: RegionIndex, text: string, provinceId?: string | null): Region[] {
   const inProvince = (r: Region) => !provinceId || r.province_id === provinceId;
-  const byId = list.filter((r) => r.id === text.trim());
-  if (byId.length > 0) return byId;
-  return list.filter((r) => lower(r.name) === wanted && inProvince(r));
+  const byId = index.byId.get(text.trim());
+  if (byId) return inProvince(byId) ? [byId] : [];
+  return (index.byName.get(lower(text)) ?? []).filter(inProvince);
 }
 
 /**
