@@ -65,6 +65,9 @@ const datePicker = sva({
     message: { fontSize: "xs", color: "danger" },
     positioner: { zIndex: 1100 },
     content: {
+      // Zag copies the content's z-index onto the positioner's inline style (--z-index); without
+      // it the calendar opens under a modal's dialog and cannot be clicked.
+      zIndex: 1100,
       display: "flex",
       flexDirection: "column",
       gap: "8",
