@@ -122,7 +122,7 @@ describe("branches", () => {
     await branches.open(stack.baseUrl);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await branches.clickCreate();
+    await branches.clickCreate("Create Branch");
     await branches.fill("Code", "bad code!");
     await branches.fill("Name", "Cabang Uji Depok");
     await branches.choose("Province", "JAWA BARAT");

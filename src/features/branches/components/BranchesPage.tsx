@@ -128,6 +128,7 @@ export function BranchesPage({ route }: BranchesPageProps) {
             />
             <RegionSelects
               className={regionFilter}
+              asFilter
               provinceId={filters["province"] ?? null}
               cityId={filters["city"] ?? null}
               onChange={(region) =>
@@ -174,14 +175,17 @@ function branchColumns(
   c: CommonText,
   renderActions: (row: BranchRow) => ReactNode,
 ): DataTableColumnDef<BranchRow>[] {
+  // Sticky columns first: the kit sizes columns in definition order.
+  // The sticky column first: the kit lays column widths out in definition order.
   return helper.columns([
-    helper.accessor("code", { id: "code", header: c.code, size: 120, enableSorting: true }),
     helper.accessor("name", {
       id: "name",
       header: c.name,
       enableSorting: true,
+      size: 240,
       meta: { sticky: "left" },
     }),
+    helper.accessor("code", { id: "code", header: c.code, size: 120, enableSorting: true }),
     helper.accessor((row) => row.city?.name ?? "", {
       id: "cityName",
       header: t.cityProvince,

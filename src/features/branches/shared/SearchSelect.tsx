@@ -109,7 +109,9 @@ export function SearchSelect({
         if (details.reason === "input-change") setSearch(details.inputValue);
       }}
       onOpenChange={(details) => {
-        if (details.open && search === null) setSearch("");
+        // Opening without typing lists the first options; typed text (which may open it in the
+        // same tick) wins.
+        if (details.open) setSearch((current) => current ?? "");
       }}
       onValueChange={(details) => {
         const chosen = (details.items[0] as OptionItem | undefined) ?? null;
@@ -119,7 +121,6 @@ export function SearchSelect({
       openOnClick
       selectionBehavior="replace"
       invalid={invalid}
-      required={required}
       disabled={disabled}
       positioning={{ sameWidth: true }}
       lazyMount
@@ -128,6 +129,9 @@ export function SearchSelect({
       <Label>{label}</Label>
       <Control>
         <Input
+          // Not the native `required`: an empty required input would match :invalid and show
+          // red before the user has done anything.
+          aria-required={required || undefined}
           placeholder={placeholder ?? strings.search}
           aria-describedby={showError ? messageId : undefined}
           onBlur={() => {
@@ -151,7 +155,7 @@ export function SearchSelect({
       )}
       <Portal>
         <Positioner>
-          <Content>
+          <Content className={layer}>
             <List>
               {items.map((option) => (
                 <Item key={option.value} item={option}>
@@ -186,3 +190,5 @@ const triggerBox = css({
   cursor: "pointer",
 });
 const errorStyle = css({ fontSize: "xs", color: "danger" });
+// Zag copies the content's z-index onto its positioner: above a modal's dialog (1001).
+const layer = css({ zIndex: 1100 });

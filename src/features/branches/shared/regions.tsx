@@ -50,6 +50,8 @@ export type RegionSelectsProps = Region & {
   /** Labels for a filter bar ("All provinces"); the form's own otherwise. */
   provinceLabel?: string;
   cityLabel?: string;
+  /** A filter bar's "All provinces" / "All cities" instead of "Select an option". */
+  asFilter?: boolean;
   errors?: { provinceId?: string | undefined; cityId?: string | undefined };
   className?: string;
 };
@@ -61,6 +63,7 @@ export function RegionSelects({
   onChange,
   provinceLabel,
   cityLabel,
+  asFilter = false,
   errors = {},
   className,
 }: RegionSelectsProps) {
@@ -73,6 +76,7 @@ export function RegionSelects({
         <Select
           label={provinceLabel ?? t.province}
           options={provinces}
+          placeholder={asFilter ? t.allProvinces : undefined}
           value={provinceId}
           invalid={Boolean(errors.provinceId)}
           onValueChange={(next) =>
@@ -85,6 +89,7 @@ export function RegionSelects({
         <Select
           label={cityLabel ?? t.city}
           options={cities}
+          placeholder={asFilter ? t.allCities : undefined}
           value={cityId}
           disabled={!provinceId}
           invalid={Boolean(errors.cityId)}

@@ -125,6 +125,7 @@ export function MerchantsPage({ route }: MerchantsPageProps) {
             />
             <RegionSelects
               className={regionFilter}
+              asFilter
               provinceId={filters["province"] ?? null}
               cityId={filters["city"] ?? null}
               onChange={(region) =>
@@ -172,14 +173,17 @@ function merchantColumns(
   c: CommonText,
   renderActions: (row: MerchantRow) => ReactNode,
 ): DataTableColumnDef<MerchantRow>[] {
+  // Sticky columns first: the kit sizes columns in definition order.
+  // The sticky column first: the kit lays column widths out in definition order.
   return helper.columns([
-    helper.accessor("code", { id: "code", header: c.code, size: 120, enableSorting: true }),
     helper.accessor("name", {
       id: "name",
       header: c.name,
       enableSorting: true,
+      size: 240,
       meta: { sticky: "left" },
     }),
+    helper.accessor("code", { id: "code", header: c.code, size: 120, enableSorting: true }),
     helper.accessor((row) => row.branchName ?? "", {
       id: "branchName",
       header: c.branch,

@@ -194,6 +194,7 @@ export function PartnerApprovalPage({ route }: PartnerApprovalPageProps) {
             />
             <RegionSelects
               className={regionFilter}
+              asFilter
               provinceId={filters["province"] ?? null}
               cityId={filters["city"] ?? null}
               onChange={(region) =>

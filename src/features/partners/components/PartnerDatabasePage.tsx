@@ -170,6 +170,7 @@ export function PartnerDatabasePage({ route }: PartnerDatabasePageProps) {
             />
             <RegionSelects
               className={regionFilter}
+              asFilter
               provinceId={filters["province"] ?? null}
               cityId={filters["city"] ?? null}
               onChange={(region) =>

@@ -146,14 +146,17 @@ function projectColumns(
   c: CommonText,
   renderActions: (row: ProjectRow) => ReactNode,
 ): DataTableColumnDef<ProjectRow>[] {
+  // Sticky columns first: the kit sizes columns in definition order.
+  // The sticky column first: the kit lays column widths out in definition order.
   return helper.columns([
-    helper.accessor("code", { id: "code", header: c.code, size: 120, enableSorting: true }),
     helper.accessor("name", {
       id: "name",
       header: c.name,
       enableSorting: true,
+      size: 240,
       meta: { sticky: "left" },
     }),
+    helper.accessor("code", { id: "code", header: c.code, size: 120, enableSorting: true }),
     helper.accessor("description", { id: "description", header: t.description, size: 300 }),
     helper.accessor("startDate", {
       id: "startDate",
