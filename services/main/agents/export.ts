@@ -150,8 +150,13 @@ export function exportRoute(app: FastifyInstance, db: Db, helpers: Helpers): voi
         // Waits while the client reads slowly; a closed download ends the work.
         const drained = () =>
           new Promise<void>((resolve) => {
-            csv.once("drain", resolve);
-            output.once("close", resolve);
+            const go = () => {
+              csv.off("drain", go);
+              output.off("close", go);
+              resolve();
+            };
+            csv.once("drain", go);
+            output.once("close", go);
           });
         for await (const batch of exportAgents(tx, { filter, fields, batch: BATCH, max })) {
           for (const agent of batch) {

@@ -184,40 +184,99 @@ class Params {
   }
 }
 
+/** A search as index ranges and patterns (see agent_search_page in 0009). */
+type Search = {
+  contains: string | null;
+  prefixFrom: string | null;
+  prefixTo: string | null;
+  nikFrom: string | null;
+  nikTo: string | null;
+  phoneFrom: string | null;
+  phoneTo: string | null;
+};
+
+function searchOf(q: string | undefined): Search | null {
+  const query = q === undefined ? null : parseAgentQuery(q);
+  if (!query) return null;
+  const none = {
+    contains: null,
+    prefixFrom: null,
+    prefixTo: null,
+    nikFrom: null,
+    nikTo: null,
+    phoneFrom: null,
+    phoneTo: null,
+  };
+  if (query.kind === "digits")
+    return {
+      ...none,
+      nikFrom: query.nikPrefix,
+      nikTo: query.nikPrefix && prefixUpperBound(query.nikPrefix),
+      phoneFrom: query.phonePrefix,
+      phoneTo: query.phonePrefix && prefixUpperBound(query.phonePrefix),
+    };
+  const lower = query.text.toLowerCase();
+  // Trigrams need three characters; a shorter query matches the start of a name or e-mail.
+  return {
+    ...none,
+    contains: [...lower].length >= 3 ? `%${escapeLike(query.text)}%` : null,
+    prefixFrom: lower,
+    prefixTo: prefixUpperBound(lower),
+  };
+}
+
+/** The additional-data filter as groups of JSON objects: each group must contain one of them. */
+function customGroupsOf(
+  filter: AgentFilter,
+  fields: ReadonlyMap<string, AgentFieldDefinition>,
+): Record<string, unknown>[][] {
+  const groups: Record<string, unknown>[][] = [];
+  for (const [key, wanted] of Object.entries(filter.custom ?? {})) {
+    const field = fields.get(key);
+    if (!field || wanted.length === 0) continue;
+    groups.push(
+      wanted.map((value) => ({
+        [key]:
+          field.type === "multi_select"
+            ? [value]
+            : field.type === "number" && Number.isFinite(Number(value))
+              ? Number(value)
+              : value,
+      })),
+    );
+  }
+  return groups;
+}
+
 /**
- * WHERE conditions of the list and the export. Every condition on agents uses an operator
- * RLS lets the index serve (=, = ANY, the pattern comparisons); name and e-mail search goes
- * through agent_search_ids (0005_agents.sql), whose ids come back to this RLS-scoped query.
+ * WHERE conditions of the list (without a search) and of the export. Every condition on
+ * agents uses an operator RLS lets the index serve (=, = ANY, the pattern comparisons); a
+ * name or e-mail search goes through agent_search_ids (0005), whose ids come back to this
+ * RLS-scoped query.
  */
 function conditionsOf(
   filter: AgentFilter,
   fields: ReadonlyMap<string, AgentFieldDefinition>,
   params: Params,
-): { conditions: string[]; searching: boolean } {
+): string[] {
   const conditions: string[] = [];
-  let searching = false;
-  const query = filter.q === undefined ? null : parseAgentQuery(filter.q);
-  if (query?.kind === "digits") {
-    searching = true;
+  const search = searchOf(filter.q);
+  if (search && (search.nikFrom || search.phoneFrom || search.prefixFrom)) {
     const alternatives: string[] = [];
-    if (query.nikPrefix)
+    if (search.nikFrom)
       alternatives.push(
-        `(a.nik ~>=~ ${params.add(query.nikPrefix)} AND a.nik ~<~ ${params.add(prefixUpperBound(query.nikPrefix))})`,
+        `(a.nik ~>=~ ${params.add(search.nikFrom)} AND a.nik ~<~ ${params.add(search.nikTo)})`,
       );
-    if (query.phonePrefix)
+    if (search.phoneFrom)
       alternatives.push(
-        `(a.phone_number ~>=~ ${params.add(query.phonePrefix)} AND a.phone_number ~<~ ${params.add(prefixUpperBound(query.phonePrefix))})`,
+        `(a.phone_number ~>=~ ${params.add(search.phoneFrom)} AND a.phone_number ~<~ ${params.add(search.phoneTo)})`,
       );
-    conditions.push(alternatives.length ? `(${alternatives.join(" OR ")})` : "false");
-  } else if (query?.kind === "text") {
-    searching = true;
-    const lower = query.text.toLowerCase();
-    // Trigrams need three characters; a shorter query matches the start of a name or e-mail.
-    const contains = [...lower].length >= 3 ? `%${escapeLike(query.text)}%` : null;
-    conditions.push(
-      `a.id = ANY((SELECT agent_search_ids(${params.add(contains)}, ${params.add(lower)}, ${params.add(prefixUpperBound(lower))}))::int[])`,
-    );
-  }
+    if (search.prefixFrom)
+      alternatives.push(
+        `a.id = ANY((SELECT agent_search_ids(${params.add(search.contains)}, ${params.add(search.prefixFrom)}, ${params.add(search.prefixTo)}))::int[])`,
+      );
+    conditions.push(`(${alternatives.join(" OR ")})`);
+  } else if (search) conditions.push("false");
   if (filter.workerStatus) conditions.push(`a.worker_status = ${params.add(filter.workerStatus)}`);
   if (filter.branchIds?.length)
     conditions.push(`a.branch_id = ANY(${params.add(filter.branchIds)}::int[])`);
@@ -230,21 +289,11 @@ function conditionsOf(
   if (filter.cityIds?.length)
     conditions.push(`a.domicile_city_id = ANY(${params.add(filter.cityIds)}::text[])`);
   if (filter.ids?.length) conditions.push(`a.id = ANY(${params.add(filter.ids)}::int[])`);
-  for (const [key, wanted] of Object.entries(filter.custom ?? {})) {
-    const field = fields.get(key);
-    if (!field || wanted.length === 0) continue;
-    const alternatives = wanted.map((value) => {
-      const stored =
-        field.type === "multi_select"
-          ? [value]
-          : field.type === "number" && Number.isFinite(Number(value))
-            ? Number(value)
-            : value;
-      return `a.custom_data @> ${params.add(JSON.stringify({ [key]: stored }))}::jsonb`;
-    });
-    conditions.push(`(${alternatives.join(" OR ")})`);
-  }
-  return { conditions, searching };
+  for (const group of customGroupsOf(filter, fields))
+    conditions.push(
+      `(${group.map((object) => `a.custom_data @> ${params.add(JSON.stringify(object))}::jsonb`).join(" OR ")})`,
+    );
+  return conditions;
 }
 
 const whereOf = (conditions: string[]) =>
@@ -266,9 +315,12 @@ function orderOf(sort: string): { order: string; byBranch: boolean } {
 }
 
 /**
- * One page of the list and the total. A search keeps the matches few enough to count them
- * with the page (count(*) OVER); otherwise the count is its own query, which the indexes of
- * 0005 answer without reading the rows — and is skipped when the page shows the total.
+ * One page of the list and the total. A name or e-mail search runs as agent_search_page
+ * (0009): one pass over the matches finds the page's ids and the total, then those rows are
+ * read under RLS. Otherwise (NIK and phone prefixes included) the page walks an index in
+ * sort order under RLS, and the count is its own
+ * query, which the indexes of 0005 answer without reading the rows — skipped when the page
+ * itself shows the total.
  */
 export async function listAgents(
   tx: Tx,
@@ -280,36 +332,89 @@ export async function listAgents(
     page: number;
   },
 ): Promise<{ items: AgentRow[]; totalItems: number }> {
-  const params = new Params();
-  const { conditions, searching } = conditionsOf(options.filter, options.fields, params);
-  const { order, byBranch } = orderOf(options.sort);
   const offset = (options.page - 1) * options.limit;
+  const search = searchOf(options.filter.q);
+  if (search?.prefixFrom) return searchPage(tx, search, options, offset);
+
+  const params = new Params();
+  const conditions = conditionsOf(options.filter, options.fields, params);
+  const { order, byBranch } = orderOf(options.sort);
   // Sorting by branch name: the branches in name order drive the join, so the first pages
   // read a few branches' agents instead of sorting every agent.
   const branchJoin = byBranch
     ? "JOIN (SELECT client_id, id, name FROM branches ORDER BY name, id) b ON b.client_id = a.client_id AND b.id = a.branch_id"
     : BRANCH_JOIN;
-  const { rows } = await tx.query<AgentRow & { total?: number }>(
-    `SELECT ${AGENT_SELECT}${searching ? ", count(*) OVER ()::int AS total" : ""}
+  const { rows: items } = await tx.query<AgentRow>(
+    `SELECT ${AGENT_SELECT}
      FROM agents a ${branchJoin} ${OTHER_JOINS}
      ${whereOf(conditions)} ${order}
      LIMIT ${params.add(options.limit)} OFFSET ${params.add(offset)}`,
     params.values,
   );
-  const items = rows.map(({ total: _total, ...row }) => row);
-  let totalItems: number;
-  if (searching && rows[0]?.total !== undefined) totalItems = rows[0].total;
-  else if (rows.length > 0 && rows.length < options.limit) totalItems = offset + rows.length;
-  else if (rows.length === 0 && options.page === 1) totalItems = 0;
-  else {
-    const countParams = new Params();
-    const counted = conditionsOf(options.filter, options.fields, countParams);
-    const { rows: count } = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM agents a ${whereOf(counted.conditions)}`,
-      countParams.values,
+  if (items.length > 0 && items.length < options.limit)
+    return { items, totalItems: offset + items.length };
+  if (items.length === 0 && options.page === 1) return { items, totalItems: 0 };
+  const countParams = new Params();
+  const counted = conditionsOf(options.filter, options.fields, countParams);
+  const { rows: count } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM agents a ${whereOf(counted)}`,
+    countParams.values,
+  );
+  return { items, totalItems: count[0]?.n ?? 0 };
+}
+
+async function searchPage(
+  tx: Tx,
+  search: Search,
+  options: {
+    filter: AgentFilter;
+    fields: ReadonlyMap<string, AgentFieldDefinition>;
+    sort: string;
+    limit: number;
+  },
+  offset: number,
+): Promise<{ items: AgentRow[]; totalItems: number }> {
+  const { filter } = options;
+  const list = <T>(values: T[] | undefined) => (values?.length ? values : null);
+  const custom = customGroupsOf(filter, options.fields);
+  const page = (limit: number, from: number) =>
+    tx.query<{ agent_id: number; total: number }>(
+      `SELECT agent_id, total FROM agent_search_page($1, $2, $3, $4, $5, $6, $7, $8,
+         $9::int[], $10::int[], $11::text[], $12::text[], $13::text[], $14::int[], $15::jsonb,
+         $16, $17, $18)`,
+      [
+        search.contains,
+        search.prefixFrom,
+        search.prefixTo,
+        search.nikFrom,
+        search.nikTo,
+        search.phoneFrom,
+        search.phoneTo,
+        filter.workerStatus ?? null,
+        list(filter.branchIds),
+        list(filter.projectIds),
+        list(filter.contractTypes),
+        list(filter.contractStatuses),
+        list(filter.cityIds),
+        list(filter.ids),
+        custom.length ? JSON.stringify(custom) : null,
+        options.sort,
+        limit,
+        from,
+      ],
     );
-    totalItems = count[0]?.n ?? 0;
-  }
+  const { rows } = await page(options.limit, offset);
+  let totalItems = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) totalItems = (await page(1, 0)).rows[0]?.total ?? 0;
+  if (rows.length === 0) return { items: [], totalItems };
+  const ids = rows.map((row) => row.agent_id);
+  const { rows: found } = await tx.query<AgentRow>(
+    `SELECT ${AGENT_SELECT} FROM agents a ${BRANCH_JOIN} ${OTHER_JOINS} WHERE a.id = ANY($1::int[])`,
+    [ids],
+  );
+  const byId = new Map(found.map((row) => [row.id, row]));
+  // An id the page named but RLS does not show cannot happen (same client); drop it if so.
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
   return { items, totalItems };
 }
 
@@ -330,7 +435,7 @@ export async function* exportAgents(
   let sent = 0;
   for (;;) {
     const params = new Params();
-    const { conditions } = conditionsOf(options.filter, options.fields, params);
+    const conditions = conditionsOf(options.filter, options.fields, params);
     conditions.push(`a.id > ${params.add(after)}`);
     const size = Math.min(options.batch, options.max - sent);
     if (size <= 0) return;
@@ -353,7 +458,7 @@ export async function countAgents(
   fields: ReadonlyMap<string, AgentFieldDefinition>,
 ): Promise<number> {
   const params = new Params();
-  const { conditions } = conditionsOf(filter, fields, params);
+  const conditions = conditionsOf(filter, fields, params);
   const { rows } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM agents a ${whereOf(conditions)}`,
     params.values,
