@@ -66,7 +66,8 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     "/agents",
     {
       schema: {
-        summary: "Employees of the caller's client (menu employee-list), paged, searched, filtered",
+        summary:
+          "Employees of the caller's client (menu employee-list), paged, searched, filtered. There is no DELETE: people and their payroll history stay; inactivate (POST /agents/status) or terminate them",
         querystring: AgentListQuery,
         response: {
           200: dataOf(
