@@ -115,6 +115,69 @@ describe("partner approval", () => {
   });
 });
 
+describe("partner approval in bulk and the visibility setting", () => {
+  it("approves a selection at once", async () => {
+    const names = ["Bulk Uji Satu", "Bulk Uji Dua"];
+    for (const [index, name] of names.entries()) {
+      await stack.owner.query(
+        `INSERT INTO partners (client_id, full_name, nik, phone_number, approval_status)
+         VALUES ($1, $2, $3, $4, 'waiting_for_approval')`,
+        [maju, name, `997200000000000${index}`, `81990000010${index}`],
+      );
+    }
+    await logIn("admin@maju.test");
+    const approval = new PartnerApprovalPage(page);
+    await approval.open(stack.baseUrl);
+    await approval.search("Bulk Uji");
+    for (const name of names) await approval.select(name);
+    await page.getByRole("button", { name: "Approve selected (2)" }).click();
+    await approval.confirmApprove();
+    await seeToast(page, "2 partners approved");
+    for (const name of names) {
+      await approval.row(name).waitFor({ state: "detached" });
+      expect((await partnerState(name)).approval_status).toBe("approved");
+    }
+  });
+
+  it("shows only the partners the chosen visibility allows (SPEC §6), explaining each option", async () => {
+    await logIn("admin@maju.test");
+    const database = new PartnerDatabasePage(page);
+    await database.open(stack.baseUrl);
+    const visible = async () => {
+      const text = await page.getByText(/^\d+-\d+ of \d+$/).textContent();
+      return Number(text?.split(" of ")[1]);
+    };
+    const { rows } = await stack.owner.query<{ all: number; assigned: number }>(
+      `SELECT count(*)::int AS all, count(assigned_agent_id)::int AS assigned
+         FROM partners WHERE client_id = $1`,
+      [maju],
+    );
+    expect(await visible()).toBe(rows[0]!.all);
+
+    await page.getByRole("button", { name: "Visibility", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Partner visibility" });
+    await dialog
+      .getByText("Only partners who have an assigned employee looking after them.")
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole("radio", { name: /By Assigned Employee/ }).check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await seeToast(page, "Partner visibility set to By Assigned Employee");
+    await expect.poll(visible).toBe(rows[0]!.assigned);
+    await page.getByText("Showing: By Assigned Employee").waitFor();
+    const saved = await stack.owner.query<{ visibility: string }>(
+      "SELECT visibility FROM partner_settings WHERE client_id = $1",
+      [maju],
+    );
+    expect(saved.rows).toEqual([{ visibility: "by_assigned_agent" }]);
+
+    await page.getByRole("button", { name: "Visibility", exact: true }).click();
+    await dialog.getByRole("radio", { name: /All Registered Partners/ }).check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect.poll(visible).toBe(rows[0]!.all);
+  });
+});
+
 describe("branches", () => {
   it("shows a bad code at its field, then creates the branch and lists it", async () => {
     await logIn("admin@maju.test");

@@ -34,6 +34,12 @@ export class PartnerApprovalPage {
     await waitForTable(this.page, PartnerApprovalPage.TABLE);
   }
 
+  /** Ticks a row's checkbox (its visible box; the input sits under it). */
+  async select(name: string) {
+    await this.row(name).locator('[data-scope="checkbox"][data-part="control"]').click();
+    await this.row(name).getByRole("checkbox", { checked: true }).waitFor();
+  }
+
   async clickApprove(name: string) {
     await this.page.getByRole("button", { name: `Approve ${name}`, exact: true }).click();
   }

@@ -10,6 +10,7 @@ import {
   type DataTableColumnDef,
 } from "../../../ui/data-table/index.ts";
 import { Button, ConfirmDialog, showToast } from "../../../ui/index.ts";
+import { Banner } from "../../../ui/misc/index.ts";
 import {
   commonText,
   errorCode,
@@ -81,7 +82,9 @@ export function PartnerApprovalPage({ route }: PartnerApprovalPageProps) {
   const [, approvePartners] = useMutation(ApprovePartnersMutation);
   const [, rejectPartners] = useMutation(RejectPartnersMutation);
 
-  const selectedIds = list.state.selection.rows.map(Number).slice(0, BULK_DECISION_MAX);
+  const selectedIds = list.state.selection.rows.map(Number);
+  // The server decides at most 100 at once, all or nothing; more is refused here, not cut.
+  const tooMany = selectedIds.length > BULK_DECISION_MAX;
   const columns = useMemo(
     () =>
       approvalColumns(t, c, (partner) => (
@@ -162,16 +165,25 @@ export function PartnerApprovalPage({ route }: PartnerApprovalPageProps) {
       actions={
         selectedIds.length > 0 && (
           <>
-            <Button onClick={() => setDecision({ kind: "approveMany", ids: selectedIds })}>
+            <Button
+              disabled={tooMany}
+              onClick={() => setDecision({ kind: "approveMany", ids: selectedIds })}
+            >
               {t.approveSelected(selectedIds.length)}
             </Button>
             <Button
               variant="secondary"
+              disabled={tooMany}
               onClick={() => setDecision({ kind: "rejectMany", ids: selectedIds })}
             >
               {t.rejectSelected(selectedIds.length)}
             </Button>
           </>
+        )
+      }
+      intro={
+        tooMany && (
+          <Banner variant="warning" size="small" title={t.tooManySelected(BULK_DECISION_MAX)} />
         )
       }
     >
