@@ -25,7 +25,7 @@ import {
   useListState,
   useText,
 } from "../../branches/shared/index.ts";
-import { partnerIdentityColumns, registeredAtColumn } from "./columns.tsx";
+import { partnerDetailColumns, partnerNameColumn, registeredAtColumn } from "./columns.tsx";
 import {
   ApprovePartnerMutation,
   ApprovePartnersMutation,
@@ -255,13 +255,14 @@ function approvalColumns(
   renderActions: (row: PartnerRow) => ReactNode,
 ): DataTableColumnDef<PartnerRow>[] {
   return [
-    ...partnerIdentityColumns(t, c.city),
+    partnerNameColumn(t),
+    registeredAtColumn(t),
+    ...partnerDetailColumns(t, c.city),
     helper.accessor((row) => row.email ?? "", {
       id: "email",
       header: t.email,
       cell: ({ row }) => row.original.email ?? "-",
     }),
-    registeredAtColumn(t),
     helper.display({
       id: "actions",
       header: c.actions,

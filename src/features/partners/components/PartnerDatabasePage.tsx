@@ -28,7 +28,12 @@ import {
   useListState,
   useText,
 } from "../../branches/shared/index.ts";
-import { partnerIdentityColumns, registeredAtColumn, statusColumns } from "./columns.tsx";
+import {
+  partnerDetailColumns,
+  partnerNameColumn,
+  registeredAtColumn,
+  statusColumns,
+} from "./columns.tsx";
 import { PartnerFields, PartnerListQuery, type PartnerRow } from "./documents.ts";
 import { PartnerFormModal } from "./PartnerFormModal.tsx";
 import { approvedPartners } from "./partnerPicker.ts";
@@ -199,8 +204,11 @@ function databaseColumns(
   renderActions: (row: PartnerRow) => ReactNode,
 ): DataTableColumnDef<PartnerRow>[] {
   return [
-    ...partnerIdentityColumns(t, c.city),
+    // The sticky name first (the kit lays widths out in definition order), then the statuses
+    // this screen is about, in view without scrolling.
+    partnerNameColumn(t),
     ...statusColumns(t),
+    ...partnerDetailColumns(t, c.city),
     registeredAtColumn(t),
     helper.accessor((row) => row.decidedAt ?? "", {
       id: "decidedAt",

@@ -15,41 +15,47 @@ export function formatPhone(phone: string): string {
   return groups ? `+62 ${groups[1]}-${groups[2]}-${groups[3]}` : `+62 ${phone}`;
 }
 
-/** The columns both partner lists share: who the partner is and who looks after them. */
-export function partnerIdentityColumns(
+/** The partner's name, kept in view while the table scrolls sideways. */
+export function partnerNameColumn(t: PartnerText): DataTableColumnDef<PartnerRow> {
+  return helper.accessor("fullName", {
+    id: "fullName",
+    header: t.fullName,
+    enableSorting: true,
+    size: 220,
+    meta: { sticky: "left" },
+  });
+}
+
+/** Who the partner is and who looks after them (both partner lists). */
+export function partnerDetailColumns(
   t: PartnerText,
   cityLabel: string,
 ): DataTableColumnDef<PartnerRow>[] {
   return helper.columns([
-    helper.accessor("fullName", {
-      id: "fullName",
-      header: t.fullName,
-      enableSorting: true,
-      size: 220,
-      meta: { sticky: "left" },
-    }),
-    helper.accessor("nik", { id: "nik", header: t.nik, size: 180 }),
+    helper.accessor("nik", { id: "nik", header: t.nik, size: 170 }),
     helper.accessor("phoneNumber", {
       id: "phoneNumber",
       header: t.phoneNumber,
-      size: 180,
+      size: 170,
       cell: ({ getValue }) => formatPhone(getValue()),
     }),
     helper.accessor((row) => row.city?.name ?? "", {
       id: "cityName",
       header: cityLabel,
       enableSorting: true,
-      size: 220,
+      size: 200,
       cell: ({ row }) => <CityProvince city={row.original.city} province={row.original.province} />,
     }),
     helper.accessor((row) => row.assignedAgentName ?? "", {
       id: "assignedAgent",
       header: t.assignedAgent,
+      size: 190,
       cell: ({ row }) => row.original.assignedAgentName ?? "-",
     }),
     helper.accessor((row) => row.teamLeadName ?? "", {
       id: "teamLead",
       header: t.teamLead,
+      size: 180,
       cell: ({ row }) => row.original.teamLeadName ?? "-",
     }),
   ]);
