@@ -43,6 +43,9 @@ export type SearchFieldProps = {
 export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
+  // The latest callback, so a parent's new function each render does not restart the wait.
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
   useEffect(() => {
     if (value !== sent.current) {
       sent.current = value;
@@ -53,10 +56,10 @@ export function SearchField({ label, placeholder, value, onSearch }: SearchField
     if (text.trim() === sent.current.trim()) return;
     const timer = setTimeout(() => {
       sent.current = text.trim();
-      onSearch(text.trim());
+      onSearchRef.current(text.trim());
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text]);
   return (
     <TextInput
       type="search"
