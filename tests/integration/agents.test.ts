@@ -1111,7 +1111,7 @@ describe("GraphQL", () => {
   const CREATE = `mutation ($input: AgentInput!) {
     createAgent(input: $input) {
       id fullName phoneNumber version customData
-      branch { id name } project { id name timezone: status }
+      branch { id name } project { id name startDate } branchZone: branch { timezoneLabel code }
       domicileCity { id name province { id } }
     }
   }`;
@@ -1130,7 +1130,8 @@ describe("GraphQL", () => {
       version: 1,
       customData: { test_size: "l" },
       branch: { id: branchId, name: "Agents Test AGT-T1" },
-      project: { id: projectId, name: "Agents Test AGT-P1", timezone: "active" },
+      project: { id: projectId, name: "Agents Test AGT-P1", startDate: "2024-01-01" },
+      branchZone: { timezoneLabel: "WIB", code: "AGT-T1" },
       domicileCity: { id: "31.71", province: { id: "31" } },
     });
   });

@@ -3,6 +3,17 @@ import { parseAgentQuery } from "../../../domain/workforce/agent.ts";
 import type { Tx } from "../../db/pool.ts";
 import type { Principal } from "../../shared/principal.ts";
 
+/** What an agent row carries of its branch: enough for lists (name, zone) without a call. */
+export type EmbeddedBranch = {
+  id: number;
+  code: string;
+  name: string;
+  status: string;
+  timezone: string;
+  timezoneLabel: string;
+};
+export type EmbeddedProject = { id: number; code: string; name: string; status: string };
+
 /** An agent as the API answers it (camelCase; dates yyyy-MM-dd, instants ISO 8601 UTC). */
 export type AgentRow = {
   id: number;
@@ -16,9 +27,9 @@ export type AgentRow = {
   contractType: string;
   contractStatus: string;
   branchId: number;
-  branch: { id: number; name: string };
+  branch: EmbeddedBranch;
   projectId: number | null;
-  project: { id: number; name: string } | null;
+  project: EmbeddedProject | null;
   payrollGroupId: number | null;
   paymentMethod: string | null;
   accountName: string | null;
@@ -84,9 +95,15 @@ const AGENT_SELECT = `
   a.id, a.full_name AS "fullName", a.nik, a.phone_number AS "phoneNumber", a.email,
   ${day("a.birth_date")} AS "birthDate", a.gender, ${day("a.join_date")} AS "joinDate",
   a.contract_type AS "contractType", a.contract_status AS "contractStatus",
-  a.branch_id AS "branchId", json_build_object('id', b.id, 'name', b.name) AS branch,
+  a.branch_id AS "branchId",
+  json_build_object('id', b.id, 'code', b.code, 'name', b.name, 'status', b.status,
+    'timezone', b.timezone,
+    'timezoneLabel', CASE b.timezone WHEN 'Asia/Makassar' THEN 'WITA'
+                                     WHEN 'Asia/Jayapura' THEN 'WIT' ELSE 'WIB' END) AS branch,
   a.project_id AS "projectId",
-  CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name) END AS project,
+  CASE WHEN p.id IS NULL THEN NULL
+       ELSE json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'status', p.status) END
+    AS project,
   a.payroll_group_id AS "payrollGroupId", a.payment_method AS "paymentMethod",
   a.account_name AS "accountName", a.account_number AS "accountNumber", a.bank_name AS "bankName",
   a.e_wallet AS "eWallet", a.wallet_phone_number AS "walletPhoneNumber",
