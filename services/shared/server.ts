@@ -124,7 +124,11 @@ export function toErrorResponse(error: FastifyError): {
       body: {
         message: error.message,
         ...(error.detail === undefined ? {} : { detail: error.detail }),
-        ...(error.errors === undefined ? {} : { errors: error.errors }),
+        ...(error.errors === undefined
+          ? isFieldList(error.detail)
+            ? { errors: error.detail }
+            : {}
+          : { errors: error.errors }),
       },
     };
   }
@@ -157,6 +161,21 @@ export function toErrorResponse(error: FastifyError): {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, body: { message: error.message } };
   return { status: 500, body: { message: INTERNAL_SERVER_ERROR } };
+}
+
+/** A `detail` that is already a field list is also answered as `errors` (issue 5 shape). */
+function isFieldList(detail: unknown): detail is FieldError[] {
+  return (
+    Array.isArray(detail) &&
+    detail.length > 0 &&
+    detail.every(
+      (item) =>
+        typeof item === "object" &&
+        item !== null &&
+        typeof (item as FieldError).field === "string" &&
+        typeof (item as FieldError).message === "string",
+    )
+  );
 }
 
 function describeValidation(item: ValidationItem): { field: string; message: string } {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 
 /**
- * Bad input never produces a 500 or a stack trace: REST answers a 4xx `{ message, detail? }`
+ * Bad input never produces a 500 or a stack trace: REST answers a 4xx `{ message, detail?, errors? }`
  * naming the offending field, GraphQL answers an error response, and nothing is written.
  */
 
@@ -40,14 +40,17 @@ async function unchanged(request: InjectOptions): Promise<LightMyRequestResponse
   return response;
 }
 
-type ErrorBody = { message: string; detail?: { field: string; message: string }[] };
+type FieldProblem = { field: string; message: string };
+type ErrorBody = { message: string; detail?: FieldProblem[]; errors?: FieldProblem[] };
 
-/** A 4xx JSON `{ message, detail? }` without a stack trace; returns the body. */
+/** A 4xx JSON `{ message, detail?, errors? }` without a stack trace; returns the body. */
 function expectClientError(response: LightMyRequestResponse, status: number): ErrorBody {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
   const body = response.json() as ErrorBody;
-  expect(Object.keys(body).every((key) => key === "message" || key === "detail")).toBe(true);
+  expect(Object.keys(body).every((key) => ["message", "detail", "errors"].includes(key))).toBe(true);
+  // The issue-5 field list: when present it says the same as detail (one list, two names).
+  if (body.errors !== undefined && body.detail !== undefined) expect(body.errors).toEqual(body.detail);
   expect(body.message).toBeTypeOf("string");
   expect(body.message.length).toBeGreaterThan(0);
   expect(response.body).not.toMatch(STACK_TRACE);
@@ -58,6 +61,7 @@ function expectClientError(response: LightMyRequestResponse, status: number): Er
 function expectNamesField(body: ErrorBody, field: string): void {
   expect(body.message).toMatch(new RegExp(`\\b${field}\\b`));
   expect(body.detail).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+  expect(body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
 }
 
 const postLogin = (payload: string, contentType = "application/json") =>
