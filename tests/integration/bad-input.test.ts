@@ -48,9 +48,12 @@ function expectClientError(response: LightMyRequestResponse, status: number): Er
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
   const body = response.json() as ErrorBody;
-  expect(Object.keys(body).every((key) => ["message", "detail", "errors"].includes(key))).toBe(true);
+  expect(Object.keys(body).every((key) => ["message", "detail", "errors"].includes(key))).toBe(
+    true,
+  );
   // The issue-5 field list: when present it says the same as detail (one list, two names).
-  if (body.errors !== undefined && body.detail !== undefined) expect(body.errors).toEqual(body.detail);
+  if (body.errors !== undefined && body.detail !== undefined)
+    expect(body.errors).toEqual(body.detail);
   expect(body.message).toBeTypeOf("string");
   expect(body.message.length).toBeGreaterThan(0);
   expect(response.body).not.toMatch(STACK_TRACE);
