@@ -69,8 +69,7 @@ describe("Employee List", () => {
     const seeded = rows[0]!;
     await list.search(seeded.nik);
     await page.waitForURL(new RegExp(`q=${seeded.nik}`));
-    await list.waitForRows();
-    expect(await list.names()).toEqual([seeded.full_name]);
+    await expect.poll(() => list.names()).toEqual([seeded.full_name]);
 
     await list.search("");
     await page.waitForURL((url) => !url.search.includes("q="));
@@ -117,7 +116,7 @@ describe("Employee List", () => {
     const list = new AgentListPage(page);
     await list.open(stack.baseUrl);
     expect(page.url()).toMatch(/\/agents$/);
-    expect((await list.names()).length).toBe(10);
+    await expect.poll(async () => (await list.names()).length).toBe(10);
   });
 });
 
@@ -172,7 +171,7 @@ describe("an employee's life", () => {
     // It is in the list.
     const list = new AgentListPage(page);
     await list.open(stack.baseUrl, `?q=${nik}`);
-    expect(await list.names()).toEqual([name]);
+    await expect.poll(() => list.names()).toEqual([name]);
     await list.row(name).getByRole("link", { name }).click();
     await page.waitForURL(new RegExp(`/agents/${id}$`));
 

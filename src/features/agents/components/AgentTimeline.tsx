@@ -32,6 +32,7 @@ const AgentTimelineQuery = graphql(/* GraphQL */ `
 `);
 
 const STEP = 20;
+const CREATIONS: ReadonlySet<string> = new Set(["agent.create", "agent.import"]);
 // The service pages at most 100 events at a time.
 const MAX_LIMIT = 100;
 
@@ -96,8 +97,9 @@ export function AgentTimeline({ agentId }: { agentId: number }) {
         createdAtTimezone:
           parseIndonesianTimezone(item.createdAtTimezone) ?? item.createdAtTimezone,
         type: item.type,
+        // A creation "changes" every field; naming them all says nothing.
         title:
-          item.changes.length > 0
+          item.changes.length > 0 && !CREATIONS.has(item.type)
             ? `${item.title} — ${text.timelineChanged(changedFields(text, item.changes))}`
             : item.title,
         // The kit adds the "Via" itself.
