@@ -51,6 +51,9 @@ const MerchantsPage = lazy(() =>
 const BranchesPage = lazy(() =>
   import("../features/branches/index.ts").then((m) => ({ default: m.BranchesPage })),
 );
+const BulkImportPage = lazy(() =>
+  import("../features/bulk-import/index.ts").then((m) => ({ default: m.BulkImportPage })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -76,6 +79,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <AgentFieldsPage route={route} />;
     case "/agents/additional-data/create":
       return <AgentFieldCreatePage route={route} />;
+    case "/agents/bulk/default-data":
+      return <BulkImportPage route={route} kind="default" />;
+    case "/agents/bulk/additional-data":
+      return <BulkImportPage route={route} kind="additional" />;
     case "/payroll/tax-group-configurations":
     case "/payroll/tax-group-configurations/simulator":
       return <TaxManagementPage route={route} />;

@@ -1,0 +1,5 @@
+export {
+  AssignmentUploadDialog,
+  type AssignmentUploadDialogProps,
+} from "./components/AssignmentUploadDialog.tsx";
+export { BulkImportPage, type BulkImportPageProps } from "./components/BulkImportPage.tsx";
