@@ -17,7 +17,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         // Custom scalars as the gateway serialises them.
-        scalars: { Rupiah: "number" },
+        scalars: { Rupiah: "number", JSON: "unknown", JSONObject: "Record<string, unknown>" },
       },
       presetConfig: { fragmentMasking: { unmaskFunctionName: "useFragment" } },
     },
