@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/pool.ts";
+import { startBackgroundJobs } from "../jobs/index.ts";
+import type { JobQueue } from "../jobs/runtime.ts";
 import { EventHub } from "../main/events/hub.ts";
 import { healthRoutes } from "./health.ts";
 import { onShutdown, prepareDatabase } from "./runtime.ts";
@@ -7,7 +9,7 @@ import { createBaseServer } from "./server.ts";
 
 type ServicePlugin = (
   app: FastifyInstance,
-  deps: { db: Db; hub: EventHub; environment: string },
+  deps: { db: Db; hub: EventHub; environment: string; jobs?: JobQueue },
 ) => Promise<void>;
 
 /** Runs one service alone on its own port (MAIN_PORT, HCM_PORT, FILE_PORT). */
@@ -20,17 +22,24 @@ export async function runStandalone(
   const { target, db } = await prepareDatabase();
   const hub = new EventHub(target.appUrl, db);
   await hub.start();
+  // Every part can enqueue background work; JOBS_WORKERS=0 leaves running it to other processes.
+  const jobs = await startBackgroundJobs({
+    ownerUrl: target.ownerUrl,
+    db,
+    workers: process.env["JOBS_WORKERS"] !== "0",
+  });
   const app = await createBaseServer({ logger: true });
   healthRoutes(app, db);
   await app.register(
     async (scope) =>
-      plugin(scope, { db, hub, environment: process.env["NODE_ENV"] ?? "development" }),
+      plugin(scope, { db, hub, jobs, environment: process.env["NODE_ENV"] ?? "development" }),
     {
       prefix,
     },
   );
   onShutdown(async () => {
     await app.close();
+    await jobs.stop();
     await hub.stop();
     await db.close();
     await target.stop();

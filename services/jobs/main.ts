@@ -1,0 +1,15 @@
+import { onShutdown, prepareDatabase } from "../shared/runtime.ts";
+import { startBackgroundJobs } from "./index.ts";
+
+/**
+ * The background workers alone (`npx tsx services/jobs/main.ts`), for when the services run
+ * as separate processes with JOBS_WORKERS=0; `npm start` runs them in its one process.
+ */
+const { target, db } = await prepareDatabase();
+const jobs = await startBackgroundJobs({ ownerUrl: target.ownerUrl, db });
+onShutdown(async () => {
+  await jobs.stop();
+  await db.close();
+  await target.stop();
+});
+console.log("background workers running (bulk imports)");
