@@ -168,7 +168,8 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
         .header("etag", etag)
         // Private: the answer depends on who asks. The id never points at other bytes.
         .header("cache-control", "private, max-age=86400")
-        .header("cross-origin-resource-policy", "same-origin")
+        // same-site, not same-origin: `npm run dev` serves the console on another port.
+        .header("cross-origin-resource-policy", "same-site")
         .header("content-security-policy", "default-src 'none'; sandbox")
         .header(
           "content-disposition",
@@ -185,7 +186,7 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
 /**
  * The bearer token, else the console's session cookie: an <img> cannot send a header, and a
  * token in the URL would end up in logs and history. The cookie is SameSite=Strict, and the
- * answer carries Cross-Origin-Resource-Policy: same-origin, so another site can neither make
+ * answer carries Cross-Origin-Resource-Policy: same-site, so another site can neither make
  * the browser send it nor read what comes back.
  */
 async function filePrincipal(db: Db, request: FastifyRequest): Promise<Principal> {

@@ -148,7 +148,7 @@ describe("GET /api/file/v1/files/:id", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/png");
-    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-site");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["cache-control"]).toContain("private");
     expect(response.rawPayload.equals(PNG)).toBe(true);
