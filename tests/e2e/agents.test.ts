@@ -61,6 +61,7 @@ describe("Employee List", () => {
     await list.open(stack.baseUrl);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.getByText(/^1-10 of \d[\d.,]*$/).count()).toBe(1);
+    await page.screenshot({ path: ".tmp/e2e-agent-list.png" });
 
     const { rows } = await stack.owner.query<{ full_name: string; nik: string }>(
       "SELECT full_name, nik FROM agents WHERE client_id = $1 ORDER BY id LIMIT 1",
@@ -143,6 +144,7 @@ describe("an employee's life", () => {
     await form.fill("Account number", "1234567890");
     await form.uploadSelfie(testPng());
     await page.getByRole("img", { name: "Current image" }).waitFor();
+    await page.screenshot({ path: ".tmp/e2e-agent-form.png", fullPage: true });
     await form.submit("Create employee");
 
     await page.waitForURL(/\/agents\/\d+$/);
@@ -256,5 +258,47 @@ describe("an employee's life", () => {
     await toast("Failed to Create Agent").waitFor();
     expect(await form.textbox("NIK").getAttribute("aria-invalid")).toBe("true");
     expect(await agentCount()).toBe(before);
+  });
+});
+
+describe("Additional data", () => {
+  it("adds a dropdown field that then appears on the employee form", async () => {
+    await logIn("admin@maju.test");
+    await page.goto(`${stack.baseUrl}/agents/additional-data`);
+    await page
+      .getByRole("table", { name: "Additional data fields" })
+      .getByText("Uniform Shirt Size")
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Add field" }).click();
+    await page.waitForURL(/\/agents\/additional-data\/create$/);
+    const form = new AgentFormPage(page);
+    await form.fill("Label", "Golongan Darah");
+    expect(await form.textbox("Key").inputValue()).toBe("golongan_darah");
+    await form.choose("Type *", "Dropdown (single)");
+    await form.fill("Option 1 label", "A");
+    await page.getByRole("button", { name: "Add option" }).click();
+    await form.fill("Option 2 label", "O");
+    await form.submit("Save");
+    await page.waitForURL(/\/agents\/additional-data$/);
+    await page
+      .getByRole("table", { name: "Additional data fields" })
+      .getByText("Golongan Darah")
+      .waitFor();
+    const stored = await stack.owner.query<{ type: string; options: unknown }>(
+      "SELECT type, options FROM agent_fields WHERE client_id = $1 AND key = 'golongan_darah'",
+      [maju],
+    );
+    expect(stored.rows[0]).toEqual({
+      type: "single_select",
+      options: [
+        { label: "A", value: "a" },
+        { label: "O", value: "o" },
+      ],
+    });
+
+    await page.goto(`${stack.baseUrl}/agents/create`);
+    await page.getByRole("combobox", { name: "Golongan Darah", exact: true }).waitFor();
   });
 });

@@ -7,9 +7,6 @@ import { type Language, useI18n } from "../../i18n/index.ts";
  * so they are shown as they arrive.
  */
 const en = {
-  listTitle: "Employee List",
-  createTitle: "Add Employee",
-  detailTitle: "Employee Detail",
   employees: "Employees",
   tableLabel: "Employees",
   search: "Search name, NIK, phone or email",
@@ -17,7 +14,6 @@ const en = {
   bulkUpload: "Bulk upload",
   bulkDefaultData: "Default data",
   bulkAdditionalData: "Additional data",
-  filters: "Filters",
   resetFilters: "Reset filters",
   exportCsv: "Export CSV",
   exportXlsx: "Export XLSX",
@@ -37,7 +33,6 @@ const en = {
       ? "Nothing changed: every selected employee already had that status"
       : `${count} employee${count === 1 ? "" : "s"} updated`,
   cancel: "Cancel",
-  confirm: "Confirm",
 
   // Columns and fields.
   name: "Name",
@@ -87,7 +82,6 @@ const en = {
   sectionTax: "Tax",
   sectionAdditional: "Additional data",
   noAdditionalFields: "No additional data fields are defined.",
-  manageAdditionalFields: "Manage additional data",
   save: "Save",
   saving: "Saving...",
   create: "Create employee",
@@ -120,7 +114,6 @@ const en = {
   timelineChanged: (fields: string) => `Changed: ${fields}`,
 
   // Additional data fields.
-  fieldsTitle: "Additional Data",
   fieldsCreateTitle: "Add Additional Data",
   fieldsTable: "Additional data fields",
   addField: "Add field",
@@ -148,16 +141,11 @@ const en = {
   addOption: "Add option",
   fieldCreated: "Field created",
   failedToCreateField: "Failed to Create Field",
-  yes: "Yes",
-  no: "No",
 };
 
 export type AgentText = typeof en;
 
 const id: AgentText = {
-  listTitle: "Daftar Karyawan",
-  createTitle: "Tambah Karyawan",
-  detailTitle: "Detail Karyawan",
   employees: "Karyawan",
   tableLabel: "Karyawan",
   search: "Cari nama, NIK, telepon atau email",
@@ -165,7 +153,6 @@ const id: AgentText = {
   bulkUpload: "Unggah massal",
   bulkDefaultData: "Data utama",
   bulkAdditionalData: "Data tambahan",
-  filters: "Filter",
   resetFilters: "Atur ulang filter",
   exportCsv: "Ekspor CSV",
   exportXlsx: "Ekspor XLSX",
@@ -185,7 +172,6 @@ const id: AgentText = {
       ? "Tidak ada perubahan: semua karyawan yang dipilih sudah berstatus itu"
       : `${count} karyawan diperbarui`,
   cancel: "Batal",
-  confirm: "Konfirmasi",
 
   name: "Nama",
   fullName: "Nama lengkap",
@@ -233,7 +219,6 @@ const id: AgentText = {
   sectionTax: "Pajak",
   sectionAdditional: "Data tambahan",
   noAdditionalFields: "Belum ada kolom data tambahan.",
-  manageAdditionalFields: "Kelola data tambahan",
   save: "Simpan",
   saving: "Menyimpan...",
   create: "Buat karyawan",
@@ -263,7 +248,6 @@ const id: AgentText = {
   loadMore: "Muat lebih banyak",
   timelineChanged: (fields) => `Diubah: ${fields}`,
 
-  fieldsTitle: "Data Tambahan",
   fieldsCreateTitle: "Tambah Data Tambahan",
   fieldsTable: "Kolom data tambahan",
   addField: "Tambah kolom",
@@ -292,8 +276,6 @@ const id: AgentText = {
   addOption: "Tambah pilihan",
   fieldCreated: "Kolom dibuat",
   failedToCreateField: "Gagal Membuat Kolom",
-  yes: "Ya",
-  no: "Tidak",
 };
 
 export const agentText: Record<Language, AgentText> = { en, id };

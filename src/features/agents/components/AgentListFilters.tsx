@@ -135,7 +135,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       label={text.search}
       placeholder={text.search}
       value={draft}
-      maxLength={100}
       onValueChange={setDraft}
     />
   );
