@@ -138,4 +138,49 @@ describe("projects, merchants and assignments", () => {
     await row.waitFor({ state: "detached" });
     expect(await count()).toHaveLength(0);
   });
+
+  it("uploads assignments in bulk: each row's result shows, and the list has the new one", async () => {
+    const { rows: free } = await stack.owner.query<{ full_name: string; nik: string }>(
+      `SELECT a.full_name, a.nik FROM agents a
+        WHERE a.client_id = $1 AND a.worker_status = 'active'
+          AND NOT EXISTS (SELECT 1 FROM assignments s JOIN projects p ON p.id = s.project_id
+                           WHERE s.agent_id = a.id AND p.code = 'PRJ-SURVEI-HARGA')
+        ORDER BY a.id DESC LIMIT 1`,
+      [maju],
+    );
+    const agent = free[0]!;
+    const start = today().toString();
+    // The second row repeats the first: the same employee, project and days overlap.
+    const csv = [
+      "agentNik,projectCode,merchantCode,branchCode,startDate,endDate",
+      `${agent.nik},PRJ-SURVEI-HARGA,M-JKT-001,,${start},`,
+      `${agent.nik},PRJ-SURVEI-HARGA,M-JKT-001,,${start},`,
+    ].join("\n");
+
+    await logIn("admin@maju.test");
+    const assignments = new AssignmentPage(page);
+    await assignments.open(stack.baseUrl);
+    await assignments.clickButton("Bulk Upload");
+    const dialog = page.getByRole("dialog", { name: "Upload Assignments" });
+    await dialog.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "assignments.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await dialog.getByText("1 created, 1 refused").waitFor();
+    await page.screenshot({ path: ".tmp/e2e-assignment-upload.png" });
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await dialog.waitFor({ state: "detached" });
+
+    await assignments.search(agent.full_name);
+    await assignments.row("Survei Harga dan Stok Mingguan").waitFor();
+    const { rows } = await stack.owner.query(
+      `SELECT 1 FROM assignments s JOIN agents a ON a.id = s.agent_id
+         JOIN projects p ON p.id = s.project_id
+        WHERE a.nik = $1 AND p.code = 'PRJ-SURVEI-HARGA' AND s.client_id = $2`,
+      [agent.nik, maju],
+    );
+    expect(rows).toHaveLength(1);
+  });
 });

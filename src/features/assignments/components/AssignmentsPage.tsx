@@ -74,7 +74,7 @@ export function AssignmentsPage({ route }: AssignmentsPageProps) {
   const activeOn = isIsoDate(filters["on"]) ? filters["on"] : undefined;
   // Employees can be looked up only with the employee list (SPEC §6 menus).
   const canPickAgents = useHasMenu("employee-list");
-  const [{ data, fetching }] = useQuery({
+  const [{ data, fetching }, refetch] = useQuery({
     query: AssignmentListQuery,
     variables: {
       ...paging,
@@ -149,7 +149,10 @@ export function AssignmentsPage({ route }: AssignmentsPageProps) {
       breadcrumb={route.breadcrumb}
       actions={
         <>
-          <BulkUploadButton />
+          <BulkUploadButton
+            // The upload writes outside GraphQL: the cache cannot know, so ask again.
+            onFinished={() => refetch({ requestPolicy: "network-only" })}
+          />
           <Button onClick={() => setEditing("new")}>{t.create}</Button>
         </>
       }
