@@ -418,10 +418,13 @@ export function readSheet(
     for (const [key, index] of indexes) cells[key] = line[index] ?? null;
     rows.push({ row: i + 1, cells });
   }
-  if (grid.length === 0 || indexes.size === 0)
-    errors.push({ row: 1, column: "", message: "The file has no header row of this template" });
-  else if (rows.length === 0)
-    errors.push({ row: 2, column: "", message: "The file has no data rows" });
+  // Not this template at all (or no header): one error says so, not one per column.
+  if (indexes.size === 0)
+    return {
+      rows,
+      errors: [{ row: 1, column: "", message: "The file has no header row of this template" }],
+    };
+  if (rows.length === 0) errors.push({ row: 2, column: "", message: "The file has no data rows" });
   else if (rows.length > MAX_IMPORT_ROWS)
     errors.push({
       row: rows[MAX_IMPORT_ROWS]!.row,
