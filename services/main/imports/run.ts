@@ -94,15 +94,18 @@ async function runLocked(
       });
       throw error;
     }
+    const rowByRow = claimed.kind === "assignments";
     const failure =
       error instanceof ImportFailed
         ? error
-        : isUniqueViolation(error)
+        : isUniqueViolation(error) && !rowByRow
           ? new ImportFailed(
               "An employee with the same NIK or phone number was saved while this file was importing. Nothing was imported; upload the file again to see which rows clash.",
             )
           : new ImportFailed(
-              "The import failed unexpectedly. Nothing was imported; please try again.",
+              rowByRow
+                ? "The upload stopped unexpectedly. The rows with a result were handled; upload the file again for the rest."
+                : "The import failed unexpectedly. Nothing was imported; please try again.",
             );
     if (!(error instanceof ImportFailed) && !isUniqueViolation(error))
       console.error(
@@ -110,7 +113,8 @@ async function runLocked(
       );
     await db.tenant(clientId, async (tx) => {
       await tx.query(
-        `UPDATE bulk_imports SET status = 'failed', finished_at = now(), processed_rows = 0,
+        `UPDATE bulk_imports SET status = 'failed', finished_at = now(),
+           processed_rows = CASE WHEN kind = 'assignments' THEN processed_rows ELSE 0 END,
            errors = $2, result = jsonb_build_object('reason', $3::text)
          WHERE id = $1`,
         [importId, JSON.stringify(failure.errors), failure.message],
