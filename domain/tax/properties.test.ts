@@ -106,13 +106,26 @@ const reconciledYear = fc
 const floorDiv = (a: bigint, b: bigint) => (a >= 0n ? a / b : -((-a + b - 1n) / b));
 const halfUp = (a: bigint, b: bigint) => floorDiv(2n * a + b, 2n * b);
 
-/** REF §2.1 written independently in bigint: gross method, aggregate cap, no surcharge. */
-function referenceAnnualTax(request: MonthlyPph21Request): bigint {
+/**
+ * REF §2.1 written independently in bigint: the annual tax of a reconciled year from its
+ * periods — biaya jabatan / pensiun with either part-year cap (REF §6.3: aggregate
+ * min(5 % × Σ gross, cap × n), or Σ per month min(5 % × gross, cap)), PKP floored to the
+ * thousand, Pasal 17, the no-NPWP 120 % when the setting is on and there is no NPWP
+ * (UU PPh Ps. 21(5a)), annualisation × n / 12 (PMK 168 Ps. 15(3)), one half-up rounding.
+ * `allowances[i]` is added to month i's gross (the gross-up's tax allowances; 0 otherwise).
+ */
+function referenceAnnualTax(request: MonthlyPph21Request, allowances?: readonly number[]): bigint {
   const n = BigInt(request.periods.length);
-  const bruto = request.periods.reduce((s, p) => s + BigInt(p.gross), 0n);
+  const grosses = request.periods.map((p, i) => BigInt(p.gross) + BigInt(allowances?.[i] ?? 0));
+  const bruto = grosses.reduce((s, g) => s + g, 0n);
   const pensioner = request.recipient === "pensioner";
-  const cap = (pensioner ? 200_000n : 500_000n) * n;
-  const expense = halfUp(bruto * 5n, 100n) < cap ? halfUp(bruto * 5n, 100n) : cap;
+  const monthlyCap = pensioner ? 200_000n : 500_000n;
+  const fivePercent = (g: bigint) => halfUp((g > 0n ? g : 0n) * 5n, 100n);
+  const min = (a: bigint, b: bigint) => (a < b ? a : b);
+  const expense =
+    request.jobExpenseCap === "per_month"
+      ? grosses.reduce((s, g) => s + min(fivePercent(g), monthlyCap), 0n)
+      : min(fivePercent(bruto), monthlyCap * n);
   const deductions = request.periods.reduce(
     (s, p) => s + BigInt(p.employeePension ?? 0) + BigInt(p.zakat ?? 0),
     0n,
@@ -136,7 +149,10 @@ function referenceAnnualTax(request: MonthlyPph21Request): bigint {
     tax100 += ((pkp < top ? pkp : top) - previous) * rate;
     previous = top;
   }
-  return annualize ? halfUp(tax100 * n, 1200n) : tax100 / 100n;
+  const surcharged = request.noNpwpSurcharge === true && request.npwp === false;
+  const [sNum, sDen] = surcharged ? [120n, 100n] : [1n, 1n];
+  const [aNum, aDen] = annualize ? [n, 12n] : [1n, 1n];
+  return halfUp(tax100 * sNum * aNum, 100n * sDen * aDen);
 }
 
 describe("properties", () => {
@@ -156,20 +172,68 @@ describe("properties", () => {
     );
   });
 
-  it("the annual tax equals an independent bigint model of REF §2.1", () => {
+  it("the annual tax equals an independent bigint model of REF §2.1 (surcharge, both caps)", () => {
+    let surcharged = 0;
+    let perMonth = 0;
+    fc.assert(
+      fc.property(reconciledYear, (generated) => {
+        const request: MonthlyPph21Request = { ...generated, method: "gross" };
+        if (request.noNpwpSurcharge) surcharged++;
+        if (request.jobExpenseCap === "per_month") perMonth++;
+        const { data } = simulatePph21(request);
+        expect(BigInt(data.annual!.annualTax)).toBe(referenceAnnualTax(request));
+      }),
+      { numRuns: 600 },
+    );
+    // The generator does reach the options the model covers.
+    expect(surcharged).toBeGreaterThan(100);
+    expect(perMonth).toBeGreaterThan(100);
+  });
+
+  it("gross-up: given the allowances the engine paid, the annual tax is the model's", () => {
     fc.assert(
       fc.property(reconciledYear, (generated) => {
         const request: MonthlyPph21Request = {
           ...generated,
-          method: "gross",
-          noNpwpSurcharge: false,
-          jobExpenseCap: "aggregate",
+          method: "gross_up",
+          periods: generated.periods.map(({ withheld: _, ...p }) => p),
         };
         const { data } = simulatePph21(request);
-        expect(BigInt(data.annual!.annualTax)).toBe(referenceAnnualTax(request));
+        const allowances = data.periods.map((p) => p.taxAllowance!);
+        expect(BigInt(data.annual!.annualTax)).toBe(referenceAnnualTax(request, allowances));
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
+  });
+
+  it("the model has force: it tells the options apart", () => {
+    // A year where each option moves the tax, so a model ignoring one would fail above.
+    const year: MonthlyPph21Request = {
+      year: 2025,
+      ptkp: "TK/0",
+      recipient: "permanent_employee",
+      periods: [
+        // Aggregate cap min(4,200,000, 1,000,000); per month 500,000 + 200,000.
+        { month: 1, gross: 80_000_000 },
+        { month: 2, gross: 4_000_000 },
+      ],
+      lastPeriod: 2,
+    };
+    const plain = referenceAnnualTax(year);
+    const surcharged = referenceAnnualTax({ ...year, npwp: false, noNpwpSurcharge: true });
+    const perMonthCap = referenceAnnualTax({ ...year, jobExpenseCap: "per_month" });
+    expect(surcharged).not.toBe(plain);
+    expect(perMonthCap).not.toBe(plain);
+    expect(referenceAnnualTax({ ...year, npwp: false })).toBe(plain); // setting off: no surcharge
+    for (const request of [
+      year,
+      { ...year, npwp: false, noNpwpSurcharge: true },
+      { ...year, jobExpenseCap: "per_month" as const },
+    ]) {
+      expect(BigInt(simulatePph21(request).data.annual!.annualTax)).toBe(
+        referenceAnnualTax(request),
+      );
+    }
   });
 
   it("gross-up: the allowance equals the tax it causes and leaves the net pay whole", () => {
@@ -301,27 +365,48 @@ describe("properties", () => {
     );
   });
 
-  it("the TER category is fixed by the status at the start of the year", () => {
+  it("every month's TER category and rate follow the start-of-year PTKP status alone (PP 58/2023 Ps. 2(3)–(4))", () => {
+    // The request carries one status, the one at the start of the year; the periods carry none
+    // (a later change of status cannot be expressed, so it cannot move the category). What can
+    // be checked: each month is taxed in the category mapped from that status, at the row of
+    // its own gross, whatever the recipient, the months worked and the other months' data.
     fc.assert(
       fc.property(
         fc.constantFrom(...STATUSES),
         fc.constantFrom(...MONTHLY_RECIPIENTS),
         fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 12 }),
         fc.array(gross, { minLength: 12, maxLength: 12 }),
-        (ptkp, recipient, monthsPaid, grosses) => {
-          const { data } = simulatePph21({
+        fc.array(gross, { minLength: 12, maxLength: 12 }),
+        (ptkp, recipient, monthsPaid, grosses, otherGrosses) => {
+          const sorted = [...monthsPaid].sort((a, b) => a - b);
+          const request = (amounts: readonly number[]): MonthlyPph21Request => ({
             year: 2024,
             ptkp,
             recipient,
-            periods: monthsPaid.map((month) => ({ month, gross: grosses[month - 1]! })),
-            lastPeriod: Math.max(...monthsPaid),
+            periods: sorted.map((month) => ({
+              month,
+              gross: amounts[month - 1]!,
+              employeePension: amounts[month - 1]! % 300_000,
+              zakat: amounts[month - 1]! % 7,
+            })),
           });
-          expect(data.category).toBe(CATEGORY[ptkp]);
+          const { data } = simulatePph21(request(grosses));
           const table = terTable(CATEGORY[ptkp], 2024);
+          expect(data.category).toBe(CATEGORY[ptkp]);
           for (const p of data.periods) {
             expect(p.category).toBe(CATEGORY[ptkp]);
-            if (p.kind === "ter") expect(p.ratePercent).toBe(terRate(table, p.gross) / 1000);
+            if (p.kind === "ter") {
+              expect(p.ratePercent).toBe(terRate(table, p.gross) / 1000);
+              expect(p.tax).toBe(terTax(table, p.gross));
+            }
           }
+          // Change every other month's data: the first month's TER row does not move.
+          const first = sorted[0]!;
+          const changed = otherGrosses.map((g, i) => (i === first - 1 ? grosses[i]! : g));
+          const again = simulatePph21(request(changed)).data;
+          const head = (d: typeof data) => d.periods.find((p) => p.month === first)!;
+          if (head(data).kind === "ter") expect(head(again)).toEqual(head(data));
+          for (const p of again.periods) expect(p.category).toBe(CATEGORY[ptkp]);
         },
       ),
       { numRuns: 300 },
