@@ -9,10 +9,13 @@
 export const RATE_SCALE = 100_000;
 
 /**
- * Largest amount any input may carry (Rp 10 trillion). A year of such amounts plus the tax
- * allowances on them, even × 12 for annualisation, stays inside the safe-integer range.
+ * The largest amount one input field may carry (Rp 10 trillion) — a gross, a pension
+ * contribution, a payment, a wage; `withheld` may also go down to its negative. The one bound
+ * of the engine and of its REST boundary (services/hcm/tax/schemas.ts uses it). A year of such
+ * amounts plus the tax allowances on them, even × 12 for annualisation, stays inside the
+ * safe-integer range.
  */
-export const MAX_RUPIAH = 10_000_000_000_000;
+export const MAX_INPUT_RUPIAH = 10_000_000_000_000;
 
 export type Rounding = "half_up" | "floor";
 
@@ -88,7 +91,7 @@ export function floorTo(amount: number, step: number): number {
 }
 
 /**
- * Throws unless `value` is a whole number of rupiah in [min, MAX_RUPIAH]. `name` may be a
+ * Throws unless `value` is a whole number of rupiah in [min, MAX_INPUT_RUPIAH]. `name` may be a
  * function so hot loops build the message only when it is needed.
  */
 export function assertRupiah(
@@ -96,7 +99,12 @@ export function assertRupiah(
   name: string | (() => string),
   min = 0,
 ): asserts value is number {
-  if (typeof value === "number" && Number.isInteger(value) && value >= min && value <= MAX_RUPIAH) {
+  if (
+    typeof value === "number" &&
+    Number.isInteger(value) &&
+    value >= min &&
+    value <= MAX_INPUT_RUPIAH
+  ) {
     return;
   }
   const label = typeof name === "string" ? name : name();
@@ -105,7 +113,7 @@ export function assertRupiah(
   }
   throw new Error(
     min < 0
-      ? `${label} must be between -${MAX_RUPIAH} and ${MAX_RUPIAH}`
-      : `${label} must be between ${min} and ${MAX_RUPIAH}`,
+      ? `${label} must be between -${MAX_INPUT_RUPIAH} and ${MAX_INPUT_RUPIAH}`
+      : `${label} must be between ${min} and ${MAX_INPUT_RUPIAH}`,
   );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { TER_DAILY } from "./rates.ts";
 import { simulateBpjs, simulatePph21 } from "./simulate.ts";
-import type { MonthlyPeriodInput, MonthlyPph21Request, PaymentRecipient } from "./types.ts";
+import {
+  MONTHLY_RECIPIENTS,
+  type MonthlyPeriodInput,
+  type MonthlyPph21Request,
+  type PaymentRecipient,
+} from "./types.ts";
 
 const months = (from: number, to: number, period: Omit<MonthlyPeriodInput, "month">) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ month: from + i, ...period }));
@@ -336,6 +342,56 @@ describe("other monthly recipients", () => {
   });
 });
 
+describe("one monthly shape for the four monthly recipients (issue 6)", () => {
+  const issueBody = (recipient: MonthlyPph21Request["recipient"]): MonthlyPph21Request => ({
+    year: 2024,
+    ptkp: "K/0",
+    recipient,
+    periods: months(1, 12, { gross: 10_000_000, employeePension: 100_000, zakat: 0 }),
+    lastPeriod: 12,
+    subjectiveChange: null,
+    npwp: true,
+    method: "gross",
+  });
+
+  it("non-reconciled recipients take lastPeriod and subjectiveChange and are not reconciled", () => {
+    for (const recipient of ["non_permanent_monthly", "commissioner"] as const) {
+      for (const subjectiveChange of [null, "starts", "ends"] as const) {
+        const data = simulatePph21({ ...issueBody(recipient), subjectiveChange }).data;
+        expect(data.annual).toBeNull();
+        expect(data.periods.map((p) => [p.kind, p.tax])).toEqual(Array(12).fill(["ter", 200_000]));
+        expect(data.total).toBe(12 * 200_000);
+        expect(data.notes.map((n) => n.code)).toEqual(["not_reconciled"]);
+      }
+    }
+  });
+
+  it("keeps lastPeriod consistent with the periods for every monthly recipient", () => {
+    for (const recipient of MONTHLY_RECIPIENTS) {
+      expect(() => simulatePph21({ ...issueBody(recipient), lastPeriod: 6 })).toThrow(
+        "Month 12 comes after the last tax period (6)",
+      );
+    }
+  });
+
+  it("notes why there is no reconciliation when the last tax period is not among the periods", () => {
+    const firstHalf = monthly({ periods: months(1, 6, { gross: 10_000_000 }) });
+    expect(firstHalf.annual).toBeNull();
+    expect(firstHalf.notes).toEqual([
+      {
+        code: "last_period_not_reached",
+        message:
+          "No reconciliation: the last tax period (month 12) is not among the periods (the " +
+          "last one given is month 6), so the year is still in progress. Send lastPeriod: 6 " +
+          "if employment ended then.",
+      },
+    ]);
+    expect(monthly({ periods: [] }).notes.map((n) => n.code)).toEqual(["last_period_not_reached"]);
+    expect(simulatePph21(issueBody("permanent_employee")).data.notes).toEqual([]);
+    expect(simulatePph21(issueBody("pensioner")).data.notes).toEqual([]);
+  });
+});
+
 describe("daily workers (PP 58/2023 Lampiran D)", () => {
   const daily = (days: number[]) =>
     simulatePph21({
@@ -400,8 +456,40 @@ describe("daily workers (PP 58/2023 Lampiran D)", () => {
       recipient: "non_permanent_daily",
       pieceRate: { total: 10_000_000, days: 3 },
     }).data;
-    expect(data.days[0]).toMatchObject({ gross: 3_333_333, base: 1_666_666.67, tax: 83_333 });
+    expect(data.days[0]).toMatchObject({ gross: 3_333_333, base: 1_666_667, tax: 83_333 });
     expect(data.total).toBe(3 * 83_333);
+  });
+
+  it("answers every base and average as whole rupiah, rounded half up; the tax uses the exact base", () => {
+    const third = simulatePph21({
+      year: 2024,
+      recipient: "non_permanent_daily",
+      pieceRate: { total: 1_000_000, days: 3 },
+    }).data;
+    // 333,333.33 a day: TER 0 % (≤ 450,000).
+    expect(third.days[0]).toMatchObject({ gross: 333_333, base: 333_333, tax: 0 });
+    expect(third.pieceRate).toEqual({ total: 1_000_000, days: 3, averagePerDay: 333_333 });
+    const twoThirds = simulatePph21({
+      year: 2024,
+      recipient: "non_permanent_daily",
+      pieceRate: { total: 2_000_000, days: 3 },
+    }).data;
+    // 666,666.67 a day × 0.5 % = 3,333.33 → 3,333.
+    expect(twoThirds.days[0]).toMatchObject({ gross: 666_667, base: 666_667, tax: 3_333 });
+    // 2,500,001 a day: 50 % = 1,250,000.5 → shown 1,250,001; tax 62,500.025 → 62,500.
+    expect(daily([2_500_001]).days[0]).toMatchObject({ base: 1_250_001, tax: 62_500 });
+    // 2,500,019 a day: 50 % = 1,250,009.5 → shown 1,250,010, but the tax is on the exact half:
+    // 62,500.475 → 62,500 (the shown base would give 62,500.5 → 62,501).
+    expect(daily([2_500_019]).days[0]).toMatchObject({ base: 1_250_010, tax: 62_500 });
+    for (const day of [...daily([2_500_001, 5_000_039, 3_000_003]).days, ...third.days]) {
+      expect(Number.isInteger(day.base)).toBe(true);
+    }
+  });
+
+  it("takes the 50 % base above the daily TER ceiling from the dated record (PMK 168/2023 Ps. 12(2)b)", () => {
+    const record = TER_DAILY.records.at(-1)!;
+    expect(record.value.aboveTerBase).toEqual({ numerator: 1, denominator: 2 });
+    expect(record.basis).toContain("PMK 168/2023 Ps. 12(2)b");
   });
 });
 
@@ -433,6 +521,16 @@ describe("per-payment recipients (PMK 168/2023 Lampiran B, PP 68/2009)", () => {
     ]);
     expect(data.payments[0]).toMatchObject({ base: 2_250_000, tax: 112_500 });
     expect(data.payments[1]).toMatchObject({ base: 0, tax: 0 });
+  });
+
+  it("answers the 50 % base as whole rupiah (half up) and taxes the exact half", () => {
+    // 7,000,019 / 2 = 3,500,009.5 → shown 3,500,010; tax 3,500,009.5 × 5 % = 175,000.475 →
+    // 175,000 (the shown base would give 175,000.5 → 175,001).
+    const data = pay("non_employee", [{ gross: 7_000_019 }, { gross: 7_000_001 }]);
+    expect(data.payments.map((p) => [p.base, p.tax])).toEqual([
+      [3_500_010, 175_000],
+      [3_500_001, 175_000],
+    ]);
   });
 
   it("activity participants, early pension withdrawals, former employees: gross × Pasal 17", () => {

@@ -5,7 +5,7 @@
 import {
   applyRate,
   assertRupiah,
-  MAX_RUPIAH,
+  MAX_INPUT_RUPIAH,
   mulDiv,
   RATE_SCALE,
   type Rounding,
@@ -51,12 +51,14 @@ import {
   type MonthlyPeriodInput,
   type MonthlyPph21Request,
   type MonthlyPph21Result,
+  type MonthlyRecipient,
   PAYMENT_RECIPIENTS,
   type PaymentPph21Request,
   type PaymentPph21Result,
   type PaymentRecipient,
   type PaymentTaxResult,
   type Pph21Annual,
+  type Pph21Note,
   type Pph21PeriodResult,
   type PtkpStatus,
 } from "./types.ts";
@@ -113,7 +115,7 @@ function readPeriods(periods: readonly MonthlyPeriodInput[]): readonly MonthlyPe
     }
     if (p.zakat !== undefined) assertRupiah(p.zakat, () => `zakat of month ${month}`);
     if (p.withheld !== undefined) {
-      assertRupiah(p.withheld, () => `withheld of month ${month}`, -MAX_RUPIAH);
+      assertRupiah(p.withheld, () => `withheld of month ${month}`, -MAX_INPUT_RUPIAH);
     }
   }
   return ordered ? periods : [...periods].sort((x, y) => x.month - y.month);
@@ -212,7 +214,9 @@ export function monthlyPph21(request: MonthlyPph21Request): MonthlyPph21Result {
   const lastPeriod = assertMonth(request.lastPeriod ?? 12, "lastPeriod");
   const reconciled = recipient === "permanent_employee" || recipient === "pensioner";
   const latest = periods.length > 0 ? periods[periods.length - 1]! : null;
-  if (reconciled && latest && latest.month > lastPeriod) {
+  // Every monthly recipient may send lastPeriod (one request shape, issue 6); it must agree
+  // with the periods even where nothing is reconciled.
+  if (latest && latest.month > lastPeriod) {
     throw new Error(`Month ${latest.month} comes after the last tax period (${lastPeriod})`);
   }
   const method = oneOf(request.method, ["gross", "gross_up"], "gross", "method");
@@ -316,6 +320,34 @@ export function monthlyPph21(request: MonthlyPph21Request): MonthlyPph21Result {
     annual,
     total,
     noNpwpSurchargeApplied: surcharge !== ONE,
+    notes: annual ? [] : [noReconciliation(recipient, lastPeriod, latest?.month ?? null)],
+  };
+}
+
+/** Why `annual` is null: the recipient is never reconciled, or the year has not reached it. */
+function noReconciliation(
+  recipient: MonthlyRecipient,
+  lastPeriod: number,
+  latestMonth: number | null,
+): Pph21Note {
+  if (recipient !== "permanent_employee" && recipient !== "pensioner") {
+    return {
+      code: "not_reconciled",
+      message:
+        `No reconciliation: ${recipient} is withheld at the TER every month; only permanent ` +
+        "employees and pensioners are reconciled in the last tax period (PMK 168/2023 Ps. " +
+        "15(1)b), so lastPeriod and subjectiveChange do not change the tax.",
+    };
+  }
+  const given =
+    latestMonth === null ? "no period is given" : `the last one given is month ${latestMonth}`;
+  const hint =
+    latestMonth === null ? "" : ` Send lastPeriod: ${latestMonth} if employment ended then.`;
+  return {
+    code: "last_period_not_reached",
+    message:
+      `No reconciliation: the last tax period (month ${lastPeriod}) is not among the periods ` +
+      `(${given}), so the year is still in progress.${hint}`,
   };
 }
 
@@ -362,10 +394,12 @@ export function dailyPph21(request: DailyPph21Request): DailyPph21Result {
   const layers = pasal17Layers(year);
 
   // Each day stands alone: a gross over `days` days is taxed as `days` × the tax of its average.
+  // The tax is computed on the exact average; `gross` and `base` are answered as whole rupiah,
+  // rounded half up (display only).
   const dayTax = (total: number, days: number): Omit<DailyTaxResult, "day"> => {
     const gross = mulDiv(total, 1, days);
     if (total <= daily.zeroUpTo * days) {
-      return { gross, method: "ter_daily", base: total / days, ratePercent: 0, tax: 0 };
+      return { gross, method: "ter_daily", base: gross, ratePercent: 0, tax: 0 };
     }
     if (total <= daily.terUpTo * days) {
       const tax = mulDiv(
@@ -376,19 +410,22 @@ export function dailyPph21(request: DailyPph21Request): DailyPph21Result {
       return {
         gross,
         method: "ter_daily",
-        base: total / days,
+        base: gross,
         ratePercent: unitsToPercent(daily.rate),
         tax,
       };
     }
-    // 50 % of the average day's gross, held exactly in 1/(2 × days) rupiah.
-    const scale = 2 * days;
+    // Above the ceiling: a share of the average day's gross (PMK 168/2023 Ps. 12(2)b), held
+    // exactly as total × numerator in 1/(days × denominator) rupiah.
+    const { numerator, denominator } = daily.aboveTerBase;
+    const baseScaled = total * numerator;
+    const scale = days * denominator;
     return {
       gross,
       method: "pasal17_half",
-      base: Math.round((total / scale) * 100) / 100,
-      ratePercent: unitsToPercent(topLayerRate(total, scale, layers)),
-      tax: progressiveTax(total, scale, layers, surcharge),
+      base: mulDiv(baseScaled, 1, scale),
+      ratePercent: unitsToPercent(topLayerRate(baseScaled, scale, layers)),
+      tax: progressiveTax(baseScaled, scale, layers, surcharge),
     };
   };
 
@@ -485,7 +522,8 @@ export function paymentPph21(request: PaymentPph21Request): PaymentPph21Result {
       gross: p.gross,
       paidToWorkers,
       materials,
-      base: baseScaled / scale,
+      // Whole rupiah, half up, for display; the tax above is on the exact base.
+      base: mulDiv(baseScaled, 1, scale),
       ratePercent: unitsToPercent(topLayerRate(baseScaled, scale, layers)),
       tax,
     };

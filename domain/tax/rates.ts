@@ -120,18 +120,27 @@ export const TER_MONTHLY = timeline<Readonly<Record<TerCategory, TerTable>>>("mo
 
 /**
  * Daily TER (PP 58/2023 Lampiran D): ≤ zeroUpTo → 0 %, ≤ terUpTo → rate; above terUpTo it is
- * not TER but 50 % × daily gross × Pasal 17 (PMK 168/2023 Ps. 12(2)b, 16(2)b) — REF §1.5.
+ * not TER but `aboveTerBase` (50 %) × daily gross × Pasal 17 (PMK 168/2023 Ps. 12(2)b,
+ * 16(2)b) — REF §1.5.
  */
-export const TER_DAILY = timeline<{ zeroUpTo: number; terUpTo: number; rate: number }>(
-  "daily TER",
-  [
-    {
-      from: "2024-01",
-      basis: "PP 58/2023 Lampiran D",
-      value: { zeroUpTo: 450_000, terUpTo: 2_500_000, rate: percentToUnits("0.5") },
+export const TER_DAILY = timeline<{
+  zeroUpTo: number;
+  terUpTo: number;
+  rate: number;
+  /** Share of the day's gross taxed at Pasal 17 above `terUpTo` (PMK 168/2023 Ps. 12(2)b). */
+  aboveTerBase: { numerator: number; denominator: number };
+}>("daily TER", [
+  {
+    from: "2024-01",
+    basis: "PP 58/2023 Lampiran D; PMK 168/2023 Ps. 12(2)b",
+    value: {
+      zeroUpTo: 450_000,
+      terUpTo: 2_500_000,
+      rate: percentToUnits("0.5"),
+      aboveTerBase: { numerator: 1, denominator: 2 },
     },
-  ],
-);
+  },
+]);
 
 /** A progressive layer: `rate` units on the part of the base up to `upTo` (null = no limit). */
 export interface Layer {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyRate, assertRupiah, divide, MAX_RUPIAH, mulDiv, percentToUnits } from "./money.ts";
+import {
+  applyRate,
+  assertRupiah,
+  divide,
+  MAX_INPUT_RUPIAH,
+  mulDiv,
+  percentToUnits,
+} from "./money.ts";
 import { inForce, JP_WAGE_CAP, PASAL_17, timeline } from "./rates.ts";
 import {
   fixedPoint,
@@ -33,7 +40,7 @@ describe("integer money", () => {
 
   it("stays exact beyond the safe-integer range (bigint path)", () => {
     // 10 trillion × 34 % × 1.2: the product exceeds 2^53.
-    expect(mulDiv(MAX_RUPIAH, 34_000 * 120, 100_000 * 100)).toBe(4_080_000_000_000);
+    expect(mulDiv(MAX_INPUT_RUPIAH, 34_000 * 120, 100_000 * 100)).toBe(4_080_000_000_000);
     // (2^53 − 1) × 2 / 4 = 4,503,599,627,370,495.5
     expect(mulDiv(9_007_199_254_740_991, 2, 4)).toBe(4_503_599_627_370_496);
     expect(mulDiv(9_007_199_254_740_991, 2, 4, "floor")).toBe(4_503_599_627_370_495);
@@ -42,7 +49,7 @@ describe("integer money", () => {
   it("rejects fractions, negatives and amounts beyond the maximum", () => {
     expect(() => assertRupiah(1.5, "gross")).toThrow("gross must be a whole number of rupiah");
     expect(() => assertRupiah(-1, "gross")).toThrow(/between 0/);
-    expect(() => assertRupiah(MAX_RUPIAH + 1, "gross")).toThrow(/between/);
+    expect(() => assertRupiah(MAX_INPUT_RUPIAH + 1, "gross")).toThrow(/between/);
     expect(() => assertRupiah(Number.NaN, "gross")).toThrow(/whole number/);
     expect(() => assertRupiah("1", "gross")).toThrow(/whole number/);
   });

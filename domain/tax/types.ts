@@ -85,12 +85,16 @@ export interface MonthlyPph21Request extends Pph21CommonOptions {
   /** The months worked/paid, in any order. */
   periods: MonthlyPeriodInput[];
   /**
-   * The last tax period (December, or the month employment ends). Default 12. Permanent
-   * employees and pensioners are reconciled in it when it is among `periods`; ignored for the
-   * other monthly recipients. No period may come after it.
+   * The last tax period (December, or the month employment ends). Default 12. Every monthly
+   * recipient may send it (one request shape) and no period may come after it; permanent
+   * employees and pensioners are reconciled in it when it is among `periods`, the other monthly
+   * recipients are never reconciled, so for them it changes nothing else.
    */
   lastPeriod?: number | null;
-  /** The subjective tax obligation starts or ends this year: annualise (PMK 168 Ps. 15(3)). */
+  /**
+   * The subjective tax obligation starts or ends this year: annualise (PMK 168 Ps. 15(3)).
+   * Accepted from every monthly recipient; only the reconciliation uses it.
+   */
   subjectiveChange?: "starts" | "ends" | null;
   /** `gross_up`: the employer pays a tax allowance equal to the tax. Default `gross`. */
   method?: "gross" | "gross_up";
@@ -182,6 +186,20 @@ export interface Pph21Annual {
   lastPeriodTax: number;
 }
 
+/**
+ * Why a monthly simulation has no reconciliation (`annual` is null):
+ * - `not_reconciled`: the recipient (non_permanent_monthly, commissioner) is never reconciled;
+ * - `last_period_not_reached`: the last tax period is not among the periods (a year in progress).
+ */
+export const PPH21_NOTE_CODES = ["not_reconciled", "last_period_not_reached"] as const;
+export type Pph21NoteCode = (typeof PPH21_NOTE_CODES)[number];
+
+export interface Pph21Note {
+  code: Pph21NoteCode;
+  /** The explanation in English, with the months involved (screens word it from `code`). */
+  message: string;
+}
+
 export interface MonthlyPph21Result {
   recipient: MonthlyRecipient;
   category: TerCategory;
@@ -192,6 +210,8 @@ export interface MonthlyPph21Result {
   total: number;
   /** Whether the no-NPWP surcharge was applied. */
   noNpwpSurchargeApplied: boolean;
+  /** Empty when `annual` is present; otherwise one note saying why it is null. */
+  notes: Pph21Note[];
 }
 
 export interface DailyTaxResult {
@@ -201,7 +221,11 @@ export interface DailyTaxResult {
   gross: number;
   /** `ter_daily` (PP 58/2023 Lampiran D) or `pasal17_half` (> Rp 2,500,000/day). */
   method: "ter_daily" | "pasal17_half";
-  /** Base the rate applies to: the day's gross, or 50 % of it (may end in .5). */
+  /**
+   * Base the rate applies to — the day's gross, or 50 % of it above the ceiling — as whole
+   * rupiah rounded half up (display only: the tax is computed on the exact base, e.g.
+   * 1,250,000.5 is shown as 1,250,001 but taxed as 1,250,000.5).
+   */
   base: number;
   /** TER rate, or the highest Pasal 17 rate reached. */
   ratePercent: number;
@@ -211,7 +235,10 @@ export interface DailyTaxResult {
 export interface DailyPph21Result {
   recipient: DailyRecipient;
   days: DailyTaxResult[];
-  /** Piece-rate input echoed with its exact average (rounded half up for display). */
+  /**
+   * Piece-rate input echoed with its average per day as whole rupiah, rounded half up (display
+   * only: the tax is computed on the exact average).
+   */
   pieceRate: { total: number; days: number; averagePerDay: number } | null;
   total: number;
   noNpwpSurchargeApplied: boolean;
@@ -221,7 +248,10 @@ export interface PaymentTaxResult {
   gross: number;
   paidToWorkers: number;
   materials: number;
-  /** DPP: the amount the rate applies to (may end in .5 for the 50 % bases). */
+  /**
+   * DPP: the amount the rate applies to, as whole rupiah rounded half up (display only: a 50 %
+   * base such as 3,500,000.5 is shown as 3,500,001 and taxed exactly).
+   */
   base: number;
   /** The highest rate reached (0 when nothing is due). */
   ratePercent: number;

@@ -35,6 +35,7 @@ export function createUrqlClient(handlers: ErrorHandlers, token: () => string | 
           PaymentPph21Simulation: () => null,
           Pph21Period: () => null,
           Pph21Annual: () => null,
+          Pph21Note: () => null,
           Pph21DayTax: () => null,
           Pph21PieceRate: () => null,
           Pph21PaymentTax: () => null,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_DENIED } from "../../domain/errors.ts";
 import {
   type BpjsRequest,
+  MAX_INPUT_RUPIAH,
   type Pph21Request,
   simulateBpjs,
   simulatePph21,
@@ -132,7 +133,7 @@ describe("POST /api/hcm/v1/tax/pph21/simulate", () => {
         days: [{ gross: 500_000 }, { gross: rp(3) }],
       },
       { year: 2024, recipient: "non_permanent_daily", pieceRate: { total: 4_500_001, days: 10 } },
-      // A 50 % base that ends in .5, and the surcharge without NPWP.
+      // A 50 % base that ends in .5 (answered rounded half up), and the surcharge without NPWP.
       {
         year: 2025,
         recipient: "non_employee",
@@ -172,6 +173,99 @@ describe("POST /api/hcm/v1/tax/pph21/simulate", () => {
     const { data } = (await post(PPH21, monthly)).json();
     expect(data.annual).toBeNull();
     expect(data.total).toBe(6 * 200_000);
+  });
+
+  describe("the issue's one monthly body, for each of the four monthly recipients", () => {
+    it.each([
+      ["permanent_employee", 2_715_000],
+      ["pensioner", null],
+      ["non_permanent_monthly", 12 * 200_000],
+      ["commissioner", 12 * 200_000],
+    ] as const)("%s: 200 with the engine's answer", async (recipient, total) => {
+      const body = { ...TUAN_R, recipient };
+      const response = await post(PPH21, body);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual(
+        JSON.parse(JSON.stringify(simulatePph21(body as unknown as Pph21Request))),
+      );
+      const { data } = response.json();
+      if (total !== null) expect(data.total).toBe(total);
+      if (recipient === "permanent_employee" || recipient === "pensioner") {
+        expect(data.annual).not.toBeNull();
+        expect(data.notes).toEqual([]);
+      } else {
+        // TER every month, never reconciled; the answer says why there is no `annual`.
+        expect(data.annual).toBeNull();
+        expect(data.periods.every((p: { kind: string }) => p.kind === "ter")).toBe(true);
+        expect(data.notes).toEqual([
+          { code: "not_reconciled", message: expect.stringContaining(recipient) },
+        ]);
+      }
+    });
+
+    it("keeps lastPeriod consistent with the periods for a commissioner too (400)", async () => {
+      expectFieldError(
+        await post(PPH21, { ...TUAN_R, recipient: "commissioner", lastPeriod: 11 }),
+        "lastPeriod",
+        /must not be before the last month given \(12\)/,
+      );
+    });
+  });
+
+  it("says why there is no reconciliation when the last tax period is not among the periods", async () => {
+    const firstHalf = { ...TUAN_R, periods: TUAN_R.periods.slice(0, 6) };
+    const { data } = (await post(PPH21, firstHalf)).json();
+    expect(data.annual).toBeNull();
+    expect(data.notes).toEqual([
+      {
+        code: "last_period_not_reached",
+        message: expect.stringMatching(/last tax period \(month 12\).*month 6/),
+      },
+    ]);
+    const ended = (await post(PPH21, { ...firstHalf, lastPeriod: 6 })).json().data;
+    expect(ended.annual).not.toBeNull();
+    expect(ended.notes).toEqual([]);
+  });
+
+  it("answers bases and piece-rate averages as whole rupiah (half up)", async () => {
+    const third = (
+      await post(PPH21, {
+        year: 2024,
+        recipient: "non_permanent_daily",
+        pieceRate: { total: 1_000_000, days: 3 },
+      })
+    ).json().data;
+    expect(third.days[0]).toMatchObject({ gross: 333_333, base: 333_333, tax: 0 });
+    expect(third.pieceRate.averagePerDay).toBe(333_333);
+    const day = (
+      await post(PPH21, {
+        year: 2024,
+        recipient: "non_permanent_daily",
+        days: [{ gross: 2_500_019 }],
+      })
+    ).json().data;
+    // 1,250,009.5 shown as 1,250,010; taxed exactly: 62,500.475 → 62,500.
+    expect(day.days[0]).toMatchObject({ method: "pasal17_half", base: 1_250_010, tax: 62_500 });
+    const payment = (
+      await post(PPH21, { year: 2024, recipient: "non_employee", payments: [{ gross: 7_000_019 }] })
+    ).json().data;
+    expect(payment.payments[0]).toMatchObject({ base: 3_500_010, tax: 175_000 });
+  });
+
+  it("takes amounts up to the engine's MAX_INPUT_RUPIAH, the one bound", async () => {
+    const big = { ...TUAN_R, periods: [{ month: 1, gross: 5_000_000_000_000 }] };
+    const response = await post(PPH21, big);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(
+      JSON.parse(JSON.stringify(simulatePph21(big as unknown as Pph21Request))),
+    );
+    const top = { ...TUAN_R, periods: [{ month: 1, gross: MAX_INPUT_RUPIAH }] };
+    expect((await post(PPH21, top)).statusCode).toBe(200);
+    expectFieldError(
+      await post(PPH21, { ...TUAN_R, periods: [{ month: 1, gross: MAX_INPUT_RUPIAH + 1 }] }),
+      "periods.0.gross",
+      new RegExp(`must be <= ${MAX_INPUT_RUPIAH}$`),
+    );
   });
 
   it.each([
@@ -453,6 +547,7 @@ const SIMULATE_PPH21 = /* GraphQL */ `
       __typename
       ... on MonthlyPph21Simulation {
         category
+        notes { code message }
         periods { month gross category ratePercent kind tax taxAllowance }
         annual {
           gross jobExpense pensionCost pensionContributions zakat net netAnnualized monthsWorked
@@ -460,7 +555,11 @@ const SIMULATE_PPH21 = /* GraphQL */ `
         }
         total
       }
-      ... on DailyPph21Simulation { days { day gross method base ratePercent tax } total }
+      ... on DailyPph21Simulation {
+        days { day gross method base ratePercent tax }
+        pieceRate { averagePerDay }
+        total
+      }
       ... on PaymentPph21Simulation { final payments { gross base ratePercent tax } total }
     }
   }
@@ -510,6 +609,40 @@ describe("GraphQL simulatePph21 / simulateBpjs", () => {
       final: true,
       // 0 % to 50M, 5 % to 100M, 15 % to 500M, 25 % above (PP 68/2009).
       total: 2_500_000 + 60_000_000 + 1_125_000_000,
+    });
+  });
+
+  it("takes the issue's monthly body for a commissioner and says why nothing is reconciled", async () => {
+    const { data, errors } = await graphql(SIMULATE_PPH21, {
+      input: { ...TUAN_R, recipient: "commissioner" },
+    });
+    expect(errors).toBeUndefined();
+    expect(data!["simulatePph21"]).toMatchObject({
+      __typename: "MonthlyPph21Simulation",
+      annual: null,
+      total: 12 * 200_000,
+      notes: [{ code: "not_reconciled" }],
+    });
+    const firstHalf = { ...TUAN_R, periods: TUAN_R.periods.slice(0, 6) };
+    const inProgress = await graphql(SIMULATE_PPH21, { input: firstHalf });
+    expect(inProgress.data!["simulatePph21"]).toMatchObject({
+      annual: null,
+      notes: [{ code: "last_period_not_reached" }],
+    });
+  });
+
+  it("answers bases as whole rupiah through the Rupiah scalar", async () => {
+    const { data, errors } = await graphql(SIMULATE_PPH21, {
+      input: {
+        year: 2024,
+        recipient: "non_permanent_daily",
+        pieceRate: { total: 1_000_000, days: 3 },
+      },
+    });
+    expect(errors).toBeUndefined();
+    expect(data!["simulatePph21"]).toMatchObject({
+      days: [{ base: 333_333 }, { base: 333_333 }, { base: 333_333 }],
+      pieceRate: { averagePerDay: 333_333 },
     });
   });
 

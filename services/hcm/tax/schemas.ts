@@ -3,8 +3,10 @@ import { systemEnums } from "../../../domain/enums.ts";
 import {
   DAILY_RECIPIENTS,
   JKK_RATE_CLASSES,
+  MAX_INPUT_RUPIAH,
   MONTHLY_RECIPIENTS,
   PAYMENT_RECIPIENTS,
+  PPH21_NOTE_CODES,
 } from "../../../domain/tax/index.ts";
 
 /**
@@ -15,13 +17,11 @@ import {
  */
 
 /**
- * The largest rupiah amount one field accepts: a trillion, far above any wage or payment, and
- * small enough that sums over a year of them stay exact in a double.
+ * Every rupiah input field: a whole number from 0 to the engine's own bound `MAX_INPUT_RUPIAH`
+ * (domain/tax/money.ts, Rp 10 trillion), so the schema and the engine refuse the same amounts.
  */
-export const MAX_RUPIAH = 1_000_000_000_000;
-
 const rupiah = (description: string) =>
-  Type.Integer({ minimum: 0, maximum: MAX_RUPIAH, description });
+  Type.Integer({ minimum: 0, maximum: MAX_INPUT_RUPIAH, description });
 const rupiahOut = (description: string) => Type.Integer({ description });
 
 export const PTKP_STATUSES = systemEnums.ptkp_status.map((entry) => entry.value);
@@ -82,13 +82,16 @@ export const MonthlyRequest = Type.Object(
       Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 12 })], {
         description:
           "The last tax period (December, or the month employment ends); 12 unless given. No " +
-          "period may come after it; permanent employees and pensioners are reconciled in it " +
-          "when it is among the periods",
+          "period may come after it. Every monthly recipient may send it; permanent employees " +
+          "and pensioners are reconciled in it when it is among the periods (the others never " +
+          "are, see `notes`)",
       }),
     ),
     subjectiveChange: Type.Optional(
       Type.Union([Type.Null(), Type.Enum(["starts", "ends"])], {
-        description: "The subjective tax obligation starts or ends this year (annualised)",
+        description:
+          "The subjective tax obligation starts or ends this year: the reconciliation is " +
+          "annualised (accepted from every monthly recipient; only a reconciliation uses it)",
       }),
     ),
     method: Type.Optional(
@@ -228,7 +231,8 @@ export type BpjsWageRequestBody = Static<typeof BpjsWageRequest>;
 export type BpjsBpuRequestBody = Static<typeof BpjsBpuRequest>;
 
 // ---------------------------------------------------------------------------------------------
-// Responses: every field domain/tax answers (rupiah are whole; a DPP may end in .5).
+// Responses: every field domain/tax answers. Every rupiah is whole: the bases (DPP) and the
+// piece-rate average are rounded half up for display, the taxes are computed on the exact ones.
 
 const dataOf = <T extends TSchema>(data: T) => Type.Object({ data });
 const Category = Type.Enum(["A", "B", "C"], { description: "TER category (PP 58/2023 Ps. 2(4))" });
@@ -273,6 +277,17 @@ export const MonthlyResult = Type.Object({
   }),
   total: rupiahOut("Withholding of the year so far"),
   noNpwpSurchargeApplied: Surcharge,
+  notes: Type.Array(
+    Type.Object({
+      code: Type.Enum([...PPH21_NOTE_CODES], {
+        description:
+          "not_reconciled: the recipient is never reconciled; last_period_not_reached: the " +
+          "last tax period is not among the periods (a year in progress)",
+      }),
+      message: Type.String({ description: "The explanation, naming the months involved" }),
+    }),
+    { description: "Empty when `annual` is present; otherwise why there is no reconciliation" },
+  ),
 });
 
 export const DailyResult = Type.Object({
@@ -284,7 +299,10 @@ export const DailyResult = Type.Object({
       method: Type.Enum(["ter_daily", "pasal17_half"], {
         description: "Daily TER, or 50 % × Pasal 17 above Rp 2,500,000 a day",
       }),
-      base: Type.Number({ description: "What the rate applies to (may end in .5)" }),
+      base: rupiahOut(
+        "What the rate applies to (the day's gross, or 50 % of it above Rp 2,500,000), rounded " +
+          "half up to the rupiah for display; the tax is computed on the exact base",
+      ),
       ratePercent: Type.Number(),
       tax: rupiahOut("The day's tax"),
     }),
@@ -293,7 +311,10 @@ export const DailyResult = Type.Object({
     Type.Object({
       total: rupiahOut("The piece-rate payment"),
       days: Type.Integer(),
-      averagePerDay: rupiahOut("Its average per day"),
+      averagePerDay: rupiahOut(
+        "Its average per day, rounded half up to the rupiah for display; the tax is computed " +
+          "on the exact average",
+      ),
     }),
     Type.Null(),
   ]),
@@ -309,7 +330,10 @@ export const PaymentResult = Type.Object({
       gross: rupiahOut("The payment"),
       paidToWorkers: rupiahOut("Deducted: paid to the recipient's workers"),
       materials: rupiahOut("Deducted: materials"),
-      base: Type.Number({ description: "The tax base (DPP; may end in .5)" }),
+      base: rupiahOut(
+        "The tax base (DPP), rounded half up to the rupiah for display; the tax is computed on " +
+          "the exact base (a 50 % base can end in .5)",
+      ),
       ratePercent: Type.Number({ description: "The highest rate reached" }),
       tax: rupiahOut("The payment's tax"),
     }),

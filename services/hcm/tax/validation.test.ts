@@ -1,6 +1,8 @@
 import type { FastifyError } from "fastify";
 import { describe, expect, it } from "vitest";
+import { MAX_INPUT_RUPIAH, MONTHLY_RECIPIENTS } from "../../../domain/tax/index.ts";
 import { toErrorResponse } from "../../shared/server.ts";
+import { MonthlyRequest } from "./schemas.ts";
 import { type Checked, checkBpjs, checkPph21, type YearRange } from "./validation.ts";
 
 const YEARS: YearRange = { first: 2024, last: 2026 };
@@ -76,24 +78,44 @@ describe("checkPph21", () => {
     ]);
   });
 
-  it("keeps lastPeriod and subjectiveChange consistent with the periods and the recipient", () => {
+  it("keeps lastPeriod consistent with the periods, for every monthly recipient", () => {
+    for (const recipient of MONTHLY_RECIPIENTS) {
+      expect(
+        problems(
+          checkPph21(monthly({ recipient, periods: months(1, 2, 9), lastPeriod: 8 }), YEARS),
+        ),
+      ).toEqual([
+        expect.stringMatching(/^lastPeriod must not be before the last month given \(9\)/),
+      ]);
+      expect(problems(checkPph21(monthly({ recipient, lastPeriod: 3 }), YEARS))).toEqual([]);
+      expect(problems(checkPph21(monthly({ recipient, lastPeriod: 12 }), YEARS))).toEqual([]);
+    }
+  });
+
+  it("takes the one monthly shape of issue 6 from all four monthly recipients", () => {
+    for (const recipient of MONTHLY_RECIPIENTS) {
+      for (const subjectiveChange of [null, "starts", "ends"]) {
+        const body = monthly({ recipient, lastPeriod: 12, subjectiveChange, npwp: true });
+        expect(checkPph21({ ...body, method: "gross" }, YEARS)).toMatchObject({ ok: true });
+      }
+    }
+  });
+
+  it("bounds every amount by the engine's own MAX_INPUT_RUPIAH", () => {
+    const gross = MonthlyRequest.properties.periods.items.properties.gross as { maximum?: number };
+    expect(gross.maximum).toBe(MAX_INPUT_RUPIAH);
     expect(
-      problems(checkPph21(monthly({ periods: months(1, 2, 9), lastPeriod: 8 }), YEARS)),
-    ).toEqual([expect.stringMatching(/^lastPeriod must not be before the last month given \(9\)/)]);
-    expect(problems(checkPph21(monthly({ lastPeriod: 3 }), YEARS))).toEqual([]);
-    expect(problems(checkPph21(monthly({ lastPeriod: 12 }), YEARS))).toEqual([]);
-    const commissioner = monthly({ recipient: "commissioner", lastPeriod: 3 });
-    expect(problems(checkPph21(commissioner, YEARS))).toEqual([
-      expect.stringMatching(/^lastPeriod applies to permanent_employee and pensioner only/),
-    ]);
+      problems(checkPph21(monthly({ periods: [{ month: 1, gross: MAX_INPUT_RUPIAH }] }), YEARS)),
+    ).toEqual([]);
     expect(
       problems(
-        checkPph21(
-          monthly({ recipient: "non_permanent_monthly", subjectiveChange: "ends" }),
-          YEARS,
-        ),
+        checkPph21(monthly({ periods: [{ month: 1, gross: MAX_INPUT_RUPIAH + 1 }] }), YEARS),
       ),
-    ).toEqual([expect.stringMatching(/^subjectiveChange applies to/)]);
+    ).toEqual([`periods.0.gross must be <= ${MAX_INPUT_RUPIAH}`]);
+    // Between the former REST-only bound (1 trillion) and the engine's: one bound now.
+    expect(
+      problems(checkPph21(monthly({ periods: [{ month: 1, gross: 5_000_000_000_000 }] }), YEARS)),
+    ).toEqual([]);
   });
 
   it("refuses years the rate data does not cover", () => {

@@ -21,7 +21,7 @@ import {
  * branch's complaints ("must match exactly one schema", three sets of missing fields); a
  * caller needs one field and one reason. So the discriminator is checked first (`recipient`,
  * or `scheme` for BPJS), then its variant's schema, then the rules a schema cannot say
- * (months ascending and unique, lastPeriod the last month, years the rate data covers).
+ * (months ascending and unique, no month after lastPeriod, years the rate data covers).
  *
  * Problems are ajv-shaped, so the server's error handler answers them like any schema
  * failure: 400 `{ message: "Invalid body: periods.2.month must be <= 12", detail, errors }`.
@@ -148,9 +148,6 @@ export function checkPph21(body: unknown, years: YearRange): Checked<Pph21Body> 
     : { ok: true, value: { shape: "payment", body: checked.value } };
 }
 
-/** Recipients whose last tax period reconciles against the annual Pasal 17 tax (PMK 168 Ps. 15). */
-const RECONCILING = ["permanent_employee", "pensioner"];
-
 function monthlyRules(body: MonthlyRequestBody, years: YearRange): Issue[] {
   const issues: Issue[] = [];
   const year = yearIssue(body.year, years);
@@ -172,20 +169,17 @@ function monthlyRules(body: MonthlyRequestBody, years: YearRange): Issue[] {
       );
     seen.set(period.month, index);
   });
+  // One shape for every monthly recipient (issue 6): lastPeriod and subjectiveChange are taken
+  // from all four; the engine reconciles permanent employees and pensioners only and answers a
+  // note for the others. lastPeriod must still agree with the periods, whoever sends it.
   const lastMonth = body.periods.at(-1)?.month ?? 0;
-  const reconciles = RECONCILING.includes(body.recipient);
-  const only = `applies to ${RECONCILING.join(" and ")} only (the others are not reconciled)`;
-  if (body.lastPeriod != null) {
-    if (!reconciles) issues.push(issue("/lastPeriod", only));
-    else if (body.lastPeriod < lastMonth)
-      issues.push(
-        issue(
-          "/lastPeriod",
-          `must not be before the last month given (${lastMonth}): no period comes after the last tax period`,
-        ),
-      );
-  }
-  if (body.subjectiveChange != null && !reconciles) issues.push(issue("/subjectiveChange", only));
+  if (body.lastPeriod != null && body.lastPeriod < lastMonth)
+    issues.push(
+      issue(
+        "/lastPeriod",
+        `must not be before the last month given (${lastMonth}): no period comes after the last tax period`,
+      ),
+    );
   return issues;
 }
 

@@ -50,6 +50,10 @@ const en = {
   annualTitle: "Last-period reconciliation",
   noAnnual:
     "No reconciliation: the recipient is not reconciled, or the last tax period is not among the months entered.",
+  notReconciled: (recipient: string) =>
+    `No reconciliation: ${recipient} is withheld at the TER every month; only permanent employees and pensioners are reconciled in the last tax period (PMK 168/2023).`,
+  lastPeriodNotReached: (lastPeriod: string, lastMonth: string) =>
+    `No reconciliation yet: the last tax period (${lastPeriod}) is not among the months entered (the last is ${lastMonth}), so the year is still in progress. If employment ends in ${lastMonth}, tick "Employment ends in ${lastMonth}".`,
   annual: {
     gross: "Gross income of the year",
     jobExpense: "Job expense (biaya jabatan)",
@@ -171,6 +175,10 @@ const id: TaxText = {
   annualTitle: "Perhitungan masa pajak terakhir",
   noAnnual:
     "Tidak ada perhitungan tahunan: penerima ini tidak dihitung ulang, atau masa pajak terakhir tidak termasuk bulan yang diisi.",
+  notReconciled: (recipient: string) =>
+    `Tidak ada perhitungan masa pajak terakhir: ${recipient} dipotong dengan TER setiap bulan; hanya pegawai tetap dan pensiunan yang dihitung ulang pada masa pajak terakhir (PMK 168/2023).`,
+  lastPeriodNotReached: (lastPeriod: string, lastMonth: string) =>
+    `Belum ada perhitungan masa pajak terakhir: masa pajak terakhir (${lastPeriod}) tidak termasuk bulan yang diisi (terakhir ${lastMonth}), jadi tahun pajak masih berjalan. Jika karyawan berhenti bekerja pada ${lastMonth}, centang "Berhenti bekerja pada ${lastMonth}".`,
   annual: {
     gross: "Penghasilan bruto setahun",
     jobExpense: "Biaya jabatan",

@@ -133,6 +133,39 @@ describe("Tax Management: the simulator tab", { timeout: 90_000 }, () => {
     });
   });
 
+  it("says why there is no reconciliation while the year is still running", async () => {
+    const { user, sent } = renderPage(SIMULATOR);
+    await choose(user, "Last month worked", /^June$/);
+    await user.click(screen.getByRole("checkbox", { name: /^Employment ends in June/ }));
+    await user.type(
+      screen.getByRole("spinbutton", { name: "Same every month: Gross" }),
+      "10000000",
+    );
+    await user.click(screen.getByRole("button", { name: "Fill all months" }));
+    await user.click(screen.getByRole("button", { name: "Simulate" }));
+
+    const notes = await screen.findByTestId("pph21-notes");
+    expect(notes.textContent).toBe(
+      "No reconciliation yet: the last tax period (December) is not among the months entered " +
+        '(the last is June), so the year is still in progress. If employment ends in June, tick "Employment ends in June".',
+    );
+    expect(screen.queryByTestId("pph21-annual")).toBeNull();
+    expect(sent[0]!.input["lastPeriod"]).toBeUndefined();
+  });
+
+  it("says a commissioner is not reconciled", async () => {
+    const { user } = renderPage(SIMULATOR);
+    await choose(user, "Recipient", /^Commissioner/);
+    await user.type(screen.getByRole("spinbutton", { name: "Same every month: Gross" }), "5000000");
+    await user.click(screen.getByRole("button", { name: "Fill all months" }));
+    await user.click(screen.getByRole("button", { name: "Simulate" }));
+    const notes = await screen.findByTestId("pph21-notes");
+    expect(notes.textContent).toBe(
+      "No reconciliation: Commissioner (irregular fee) is withheld at the TER every month; only " +
+        "permanent employees and pensioners are reconciled in the last tax period (PMK 168/2023).",
+    );
+  });
+
   it("shows a blank gross at its cell and sends nothing", async () => {
     const { user, sent } = renderPage(SIMULATOR);
     await user.click(screen.getByRole("button", { name: "Simulate" }));
@@ -147,10 +180,10 @@ describe("Tax Management: the simulator tab", { timeout: 90_000 }, () => {
         ? {
             errors: [
               {
-                message: "Invalid body: periods.1.gross must be <= 1000000000000",
+                message: "Invalid body: periods.1.gross must be <= 10000000000000",
                 extensions: {
                   code: "BAD_USER_INPUT",
-                  errors: [{ field: "periods.1.gross", message: "must be <= 1000000000000" }],
+                  errors: [{ field: "periods.1.gross", message: "must be <= 10000000000000" }],
                 },
               },
             ],
@@ -165,7 +198,7 @@ describe("Tax Management: the simulator tab", { timeout: 90_000 }, () => {
         screen.getByRole("spinbutton", { name: "February: Gross" }).getAttribute("aria-invalid"),
       ).toBe("true"),
     );
-    expect(screen.getByText("must be <= 1000000000000")).toBeTruthy();
+    expect(screen.getByText("must be <= 10000000000000")).toBeTruthy();
     expect(screen.queryByTestId("pph21-result")).toBeNull();
   });
 

@@ -10,7 +10,7 @@ import { useI18n } from "../../../i18n/index.ts";
 import { Button, SkeletonLines } from "../../../ui/index.ts";
 import { CurrencyInput } from "../../../ui/inputs/index.ts";
 import { Banner } from "../../../ui/misc/index.ts";
-import { useTaxText } from "../messages.ts";
+import { type TaxText, useTaxText } from "../messages.ts";
 import {
   type AmountField,
   cellKey,
@@ -37,9 +37,14 @@ const TaxSimulatorPph21Query = graphql(/* GraphQL */ `
     simulatePph21(input: $input) {
       __typename
       ... on MonthlyPph21Simulation {
+        recipient
         category
         total
         noNpwpSurchargeApplied
+        notes {
+          code
+          message
+        }
         periods {
           month
           gross
@@ -96,7 +101,7 @@ export function Pph21Simulator() {
   const [form, setForm] = useState<SimulatorForm>(() => initialForm(new Date().getFullYear()));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<{ simulation: Simulation; method: string } | null>(null);
+  const [result, setResult] = useState<Shown | null>(null);
   const titleId = useId();
 
   const update = (change: Partial<SimulatorForm>) =>
@@ -128,7 +133,12 @@ export function Pph21Simulator() {
         );
         setResult(null);
       } else if (simulation?.__typename === "MonthlyPph21Simulation") {
-        setResult({ simulation, method: built.input.method });
+        setResult({
+          simulation,
+          method: built.input.method,
+          lastPeriod: built.input.lastPeriod ?? 12,
+          lastMonth: built.months.at(-1) ?? null,
+        });
       }
     } finally {
       setRunning(false);
@@ -344,13 +354,7 @@ export function Pph21Simulator() {
       </form>
 
       <div aria-live="polite" aria-busy={running}>
-        {running ? (
-          <SkeletonLines count={8} />
-        ) : (
-          result && (
-            <Pph21Result simulation={result.simulation} grossUp={result.method === "gross_up"} />
-          )
-        )}
+        {running ? <SkeletonLines count={8} /> : result && <Pph21Result shown={result} />}
       </div>
     </section>
   );
@@ -373,8 +377,40 @@ const ANNUAL_ROWS = [
   "lastPeriodTax",
 ] as const;
 
-function Pph21Result({ simulation, grossUp }: { simulation: Simulation; grossUp: boolean }) {
+/** An answer with what was sent that its notes refer to. */
+type Shown = {
+  simulation: Simulation;
+  method: string;
+  /** The last tax period sent (12 unless the employment ends earlier). */
+  lastPeriod: number;
+  /** The last month sent. */
+  lastMonth: number | null;
+};
+
+/** A note of the answer (why there is no reconciliation) in the screen's language. */
+function noteText(note: Simulation["notes"][number], shown: Shown, text: TaxText): string {
+  const monthName = (month: number) => text.monthNames[month - 1] ?? String(month);
+  const recipient = shown.simulation.recipient;
+  switch (note.code) {
+    case "not_reconciled":
+      return text.notReconciled(
+        (SCREEN_RECIPIENTS as readonly string[]).includes(recipient)
+          ? text.recipients[recipient as ScreenRecipient]
+          : recipient,
+      );
+    case "last_period_not_reached":
+      return shown.lastMonth === null
+        ? note.message
+        : text.lastPeriodNotReached(monthName(shown.lastPeriod), monthName(shown.lastMonth));
+    default:
+      return note.message;
+  }
+}
+
+function Pph21Result({ shown }: { shown: Shown }) {
   const text = useTaxText();
+  const { simulation } = shown;
+  const grossUp = shown.method === "gross_up";
   const monthName = (month: number) => text.monthNames[month - 1] ?? String(month);
   return (
     <div className={s.results}>
@@ -439,6 +475,14 @@ function Pph21Result({ simulation, grossUp }: { simulation: Simulation; grossUp:
             </div>
           ))}
         </dl>
+      ) : simulation.notes.length > 0 ? (
+        <div data-testid="pph21-notes">
+          {simulation.notes.map((note) => (
+            <Banner key={note.code} variant="information" size="small">
+              {noteText(note, shown, text)}
+            </Banner>
+          ))}
+        </div>
       ) : (
         <p className={s.muted}>{text.noAnnual}</p>
       )}
