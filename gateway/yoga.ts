@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { contextFactory } from "./context.ts";
+import { operationLimitsPlugin } from "./limits.ts";
 import { schema } from "./schema.ts";
 import type { ServiceUrls } from "./services.ts";
 
@@ -9,7 +10,8 @@ export type GatewayOptions = { services: () => ServiceUrls; graphiql?: boolean }
 
 /**
  * The GraphQL gateway. Expected errors keep their `extensions.code`; anything else is masked
- * as "Unexpected error." (and logged).
+ * as "Unexpected error." (and logged). Every operation is held to gateway/limits.ts (depth,
+ * aliases, size, per-item calls) before it runs.
  */
 export function createGateway(options: GatewayOptions) {
   return createYoga({
@@ -18,6 +20,7 @@ export function createGateway(options: GatewayOptions) {
     context: contextFactory(options.services),
     graphiql: options.graphiql ?? process.env["NODE_ENV"] !== "production",
     landingPage: false,
+    plugins: [operationLimitsPlugin()],
     // Unexpected errors are logged by maskError below; expected ones are answers, not faults.
     logging: false,
     maskedErrors: {

@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { type EnumValue, systemEnums } from "../enums.ts";
 import { isEmail, isPhoneNumber } from "../validation.ts";
+import { parseIsoDate } from "./dates.ts";
 
 /**
  * Rules for employees ("agents") and their client-defined additional data (issue 5), shared
@@ -93,17 +94,6 @@ export function parseAgentQuery(q: string): AgentQuery | null {
 
 // ---------------------------------------------------------------------------------------
 // Dates
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function parseIsoDate(value: string): Temporal.PlainDate | null {
-  if (!ISO_DATE.test(value)) return null;
-  try {
-    return Temporal.PlainDate.from(value, { overflow: "reject" });
-  } catch {
-    return null;
-  }
-}
 
 /** Today in Indonesia's western zone, where the console's dates default (SPEC §9). */
 export function todayInJakarta(): string {

@@ -1,4 +1,8 @@
 import { isEmail, isPhoneNumber } from "../validation.ts";
+import { isIsoDate } from "./dates.ts";
+
+/** Dates: one rule for every workforce form (domain/workforce/dates.ts). */
+export { isIsoDate } from "./dates.ts";
 
 /**
  * Rules for branches, merchants, projects, partners and assignments (issue 5), shared by
@@ -144,24 +148,6 @@ function oneOf<T extends string>(
   if ((allowed as readonly string[]).includes(text)) return text as T;
   p.add(field, `must be one of ${allowed.join(", ")}`);
   return null;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written yyyy-MM-dd. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== "string") return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2999 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
 }
 
 function date(p: Problems, field: string, value: Text, required: boolean): string | null {

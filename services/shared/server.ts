@@ -75,6 +75,25 @@ export async function createBaseServer(options: BaseServerOptions = {}): Promise
     httpPart === "body" ? strictBody.compile(schema) : lenient.compile(schema),
   );
 
+  // Text PostgreSQL cannot take (NUL) or that is not Unicode (an unpaired surrogate) is a
+  // 400 naming the field, before any route reads it: NUL makes text and jsonb fail (a 500),
+  // and a lone surrogate fails jsonb or is stored silently as U+FFFD. Only the parts a route
+  // declares a schema for are its input; /graphql (no schema) forwards to routes that do.
+  app.addHook("preValidation", async (request) => {
+    const schema = request.routeOptions.schema;
+    if (!schema) return;
+    const parts = [
+      ["body", schema.body, request.body],
+      ["querystring", schema.querystring, request.query],
+      ["params", schema.params, request.params],
+    ] as const;
+    for (const [part, declared, value] of parts) {
+      if (!declared) continue;
+      const field = unstorableTextField(value);
+      if (field !== null) throw unstorableText(part, field);
+    }
+  });
+
   // Tokens live in the cookie and, for the event stream, in a URL: never leak either through
   // the Referer of a link to another site.
   app.addHook("onSend", async (_request, reply) => {
@@ -107,6 +126,54 @@ export async function createBaseServer(options: BaseServerOptions = {}): Promise
   return app;
 }
 
+export const UNSTORABLE_TEXT_MESSAGE = "contains characters that are not allowed";
+
+/** A surrogate without its pair (what String.prototype.isWellFormed refuses). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** False for text with a NUL (U+0000) or an unpaired surrogate (not well-formed UTF-16). */
+export function isStorableText(text: string): boolean {
+  return !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+}
+
+/**
+ * The first string in a parsed JSON value (object keys included) that is not storable, as
+ * the field path a 400 names ("fullName", "customData.note", "options.0.label"; "body" for
+ * the value itself), or null. Iterative: a deeply nested body cannot overflow the stack.
+ */
+export function unstorableTextField(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, ""]];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [current, path] = next;
+    if (typeof current === "string") {
+      if (!isStorableText(current)) return path || "body";
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) pending.push([current[i], join(path, `${i}`)]);
+    } else if (
+      typeof current === "object" &&
+      current !== null &&
+      !Buffer.isBuffer(current) &&
+      !ArrayBuffer.isView(current)
+    ) {
+      const entries = Object.entries(current);
+      for (const [key] of entries) if (!isStorableText(key)) return join(path, key);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as [string, unknown];
+        pending.push([item, join(path, key)]);
+      }
+    }
+  }
+  return null;
+}
+
+/** The 400 for text that is not storable, in the shape of a schema failure. */
+export function unstorableText(part: string, field: string): HttpError {
+  return new HttpError(400, `Invalid ${part}: ${field} ${UNSTORABLE_TEXT_MESSAGE}`, [
+    { field, message: UNSTORABLE_TEXT_MESSAGE },
+  ]);
+}
+
 type ValidationItem = {
   instancePath: string;
   message?: string;
@@ -134,7 +201,7 @@ export function toErrorResponse(error: FastifyError): {
   }
   if (error.validation) {
     const part = error.validationContext ?? "request";
-    const detail = (error.validation as ValidationItem[]).map((item) => describeValidation(item));
+    const detail = describeValidationItems(error.validation as ValidationItem[]);
     const first = detail[0];
     return {
       status: 400,
@@ -177,6 +244,57 @@ function isFieldList(detail: unknown): detail is FieldError[] {
     )
   );
 }
+
+/**
+ * One clear error per field. Ajv reports a failed union (a nullable field: anyOf string /
+ * null) as one error per branch plus the anyOf itself ("must be string", "must be null",
+ * "must match a schema in anyOf"); that becomes the branch's own complaint when the value
+ * had one of the union's types ("must NOT have more than 100 characters"), otherwise the
+ * types it may take ("must be a string or null"). An error inside the value (a list item's
+ * field) speaks for it alone.
+ */
+function describeValidationItems(items: readonly ValidationItem[]): FieldError[] {
+  const described = items.map((item) => ({ item, ...describeValidation(item) }));
+  const byField = new Map<string, typeof described>();
+  for (const entry of described) {
+    const group = byField.get(entry.field);
+    if (group) group.push(entry);
+    else byField.set(entry.field, [entry]);
+  }
+  const isUnion = (keyword: string) => keyword === "anyOf" || keyword === "oneOf";
+  const answer: FieldError[] = [];
+  for (const [field, group] of byField) {
+    if (!group.some((entry) => isUnion(entry.item.keyword))) {
+      answer.push({ field, message: (group[0] as (typeof group)[number]).message });
+      continue;
+    }
+    if (described.some((entry) => entry.field.startsWith(`${field}.`))) continue;
+    const specific = group.find(
+      (entry) => !isUnion(entry.item.keyword) && entry.item.keyword !== "type",
+    );
+    if (specific) {
+      answer.push({ field, message: specific.message });
+      continue;
+    }
+    const types = [
+      ...new Set(
+        group
+          .filter((entry) => entry.item.keyword === "type")
+          .flatMap((entry) => [entry.item.params["type"]].flat().map(String)),
+      ),
+    ];
+    answer.push({
+      field,
+      message: types.length
+        ? `must be ${types.map(withArticle).join(" or ")}`
+        : ((group[0] as (typeof group)[number]).message ?? "is invalid"),
+    });
+  }
+  return answer;
+}
+
+const withArticle = (type: string) =>
+  type === "null" ? "null" : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 
 function describeValidation(item: ValidationItem): { field: string; message: string } {
   const path = item.instancePath.replace(/^\//, "").replaceAll("/", ".");

@@ -125,7 +125,10 @@ describe("create and read", () => {
     expect((await call("GET", `/agent-fields/${field["id"]}`, adminToken)).body).toEqual({
       data: field,
     });
-    const list = (await call("GET", "/agent-fields", adminToken)).body["data"] as Json[];
+    const page = (await call("GET", "/agent-fields", adminToken)).body["data"] as {
+      items: Json[];
+    };
+    const list = page.items;
     expect(list.map((f) => f["key"])).toContain(key);
     const positions = list.map((f) => f["position"] as number);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -134,6 +137,51 @@ describe("create and read", () => {
       [String(field["id"])],
     );
     expect(audit.rows).toEqual([{ action: "agent_field.create", key }]);
+  });
+
+  it("lists as every list does: items, totalItems, limit (100 by default), page; q and sort", async () => {
+    const tag = randomBytes(3).toString("hex");
+    const made = [
+      await createField({ label: `Zeta ${tag}`, position: 3 }),
+      await createField({ label: `Alpha ${tag}`, position: 1 }),
+      await createField({ label: `Mid ${tag}`, position: 2 }),
+    ];
+    const list = async (query: string) => {
+      const answer = await call("GET", `/agent-fields?${query}`, adminToken);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body["data"] as {
+        items: Json[];
+        totalItems: number;
+        limit: number;
+        page: number;
+      };
+    };
+    const all = await list("");
+    expect(all).toMatchObject({ limit: AGENT_FIELDS_MAX, page: 1 });
+    expect(all.totalItems).toBe(all.items.length);
+    const labels = (page: { items: Json[] }) => page.items.map((f) => f["label"]);
+    expect(labels(await list(`q=${tag}`))).toEqual([`Alpha ${tag}`, `Mid ${tag}`, `Zeta ${tag}`]);
+    expect(labels(await list(`q=${tag}&sort=-label`))).toEqual([
+      `Zeta ${tag}`,
+      `Mid ${tag}`,
+      `Alpha ${tag}`,
+    ]);
+    const first = await list(`q=${tag}&sort=label&limit=2`);
+    expect(first).toMatchObject({ totalItems: 3, limit: 2, page: 1 });
+    expect(labels(first)).toEqual([`Alpha ${tag}`, `Mid ${tag}`]);
+    expect(await list(`q=${tag}&limit=2&page=9`)).toEqual({
+      items: [],
+      totalItems: 3,
+      limit: 2,
+      page: 9,
+    });
+    // The key is searched too; % and _ are themselves.
+    expect((await list(`q=${made[0]!["key"]}`)).items.map((f) => f["id"])).toEqual([
+      made[0]!["id"],
+    ]);
+    expect((await list("q=%25%25")).totalItems).toBe(0);
+    for (const bad of ["sort=salary", "limit=101", "limit=0"])
+      expect((await call("GET", `/agent-fields?${bad}`, adminToken)).status, bad).toBe(400);
   });
 
   it("answers 404 for an unknown id", async () => {
@@ -347,11 +395,12 @@ describe("edit and archive", () => {
       options: [{ label: "L", value: "l" }],
     });
     expect(edit).toEqual({ status: 409, body: { message: "An archived field cannot be edited" } });
-    const active = (await call("GET", "/agent-fields", adminToken)).body["data"] as Json[];
+    const items = async (query: string) =>
+      ((await call("GET", `/agent-fields${query}`, adminToken)).body["data"] as { items: Json[] })
+        .items;
+    const active = await items("");
     expect(active.map((f) => f["id"])).not.toContain(field["id"]);
-    const all = (await call("GET", "/agent-fields?includeArchived=true", adminToken)).body[
-      "data"
-    ] as Json[];
+    const all = await items("?includeArchived=true");
     expect(all.map((f) => f["id"])).toContain(field["id"]);
   });
 });

@@ -3,8 +3,14 @@ import { parse as parseCsv } from "csv-parse/sync";
 import readXlsxFile from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYROLL_GROUP_MESSAGE, todayInJakarta } from "../../domain/workforce/agent.ts";
+import {
+  XLSX_BUSY_MESSAGE,
+  XLSX_EXPORTS_AT_ONCE,
+  xlsxExportSlots,
+} from "../../services/main/agents/export.ts";
 import { STALE_VERSION_MESSAGE } from "../../services/main/agents/routes.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+import { whileLocked } from "./org-helpers.ts";
 
 /**
  * Employees ("agents", issue 5) over REST and the gateway: create, read, update, terminate,
@@ -244,6 +250,24 @@ describe("validation (every problem at once, nothing written)", () => {
       "Join date must be a valid date (yyyy-MM-dd)",
     ],
     [
+      "a year-0000 join date (PostgreSQL has no year 0)",
+      () => ({ joinDate: "0000-06-01" }),
+      "joinDate",
+      "Join date must be a valid date (yyyy-MM-dd)",
+    ],
+    [
+      "a year-0000 birth date",
+      () => ({ birthDate: "0000-01-01" }),
+      "birthDate",
+      "Birth date must be a valid date (yyyy-MM-dd)",
+    ],
+    [
+      "a join date after 2999",
+      () => ({ joinDate: "3000-01-01" }),
+      "joinDate",
+      "Join date must be a valid date (yyyy-MM-dd)",
+    ],
+    [
       "an unknown contract type",
       () => ({ contractType: "freelance" }),
       "contractType",
@@ -351,6 +375,12 @@ describe("validation (every problem at once, nothing written)", () => {
     [
       "a custom date not ISO",
       () => ({ customData: { test_expiry: "31-01-2027" } }),
+      "customData.test_expiry",
+      "Test expiry must be a date (yyyy-MM-dd)",
+    ],
+    [
+      "a custom date in year 0000",
+      () => ({ customData: { test_expiry: "0000-01-31" } }),
       "customData.test_expiry",
       "Test expiry must be a date (yyyy-MM-dd)",
     ],
@@ -615,6 +645,57 @@ describe("update", () => {
       await stack.owner.query("UPDATE branches SET status = 'active' WHERE id = $1", [
         otherBranchId,
       ]);
+    }
+  });
+
+  it("an agent edit and a field edit removing the option it saves never both succeed", async () => {
+    const agent = await createAgent();
+    const field = (
+      await stack.owner.query<{ id: number }>(
+        "SELECT id FROM agent_fields WHERE client_id = $1 AND key = 'test_size'",
+        [majuClientId],
+      )
+    ).rows[0]!.id;
+    try {
+      const { result, waited } = await whileLocked(
+        stack,
+        async (other) => {
+          // What PUT /agent-fields/:id does: lock the field, find "l" unused, drop it.
+          await other.query("SELECT 1 FROM agent_fields WHERE id = $1 FOR UPDATE", [field]);
+          await other.query(
+            `UPDATE agent_fields SET options = '[{"label":"M","value":"m"}]' WHERE id = $1`,
+            [field],
+          );
+        },
+        () =>
+          call(
+            "PUT",
+            `/agents/${agent["id"]}`,
+            adminToken,
+            validInput({
+              nik: agent["nik"],
+              phoneNumber: agent["phoneNumber"],
+              version: 1,
+              customData: { test_size: "l" },
+            }),
+          ),
+      );
+      // The agent edit waited for the field edit's commit instead of saving "l" meanwhile.
+      expect(waited).toBe(true);
+      expect(result).toEqual({
+        status: 400,
+        body: {
+          message: "Failed to Update Agent",
+          errors: [
+            { field: "customData.test_size", message: "Test size must be one of its options" },
+          ],
+        },
+      });
+    } finally {
+      await stack.owner.query(
+        `UPDATE agent_fields SET options = '[{"label":"M","value":"m"},{"label":"L","value":"l"}]' WHERE id = $1`,
+        [field],
+      );
     }
   });
 
@@ -895,6 +976,72 @@ describe("list", () => {
     expect((await call("GET", "/agents?sort=salary", adminToken)).status).toBe(400);
   });
 
+  it.each([
+    ["branchIds=9999999999", "branchIds"],
+    ["ids=9999999999", "ids"],
+    ["projectIds=0", "projectIds"],
+    ["ids=5,2147483648", "ids"],
+  ])("refuses %s (an id no row can have) with 400, never the whole list", async (query, field) => {
+    const expected = {
+      status: 400,
+      body: {
+        message: `Invalid ${field}`,
+        errors: [{ field, message: "must be ids from 1 to 2147483647" }],
+      },
+    };
+    expect(await call("GET", `/agents?${query}`, adminToken)).toEqual(expected);
+    // The search path (agent_search_page) and the export read the same filter.
+    expect(await call("GET", `/agents?q=${marker}&${query}`, adminToken)).toEqual(expected);
+    expect(await call("GET", `/agents/export?${query}`, adminToken)).toEqual(expected);
+  });
+
+  it.each([
+    ["contractTypes=zzz", "contractTypes", /^zzz is not one of pkwt, /],
+    ["contractTypes=pkwt,zzz,yyy", "contractTypes", /^zzz, yyy are not one of pkwt, /],
+    ["contractStatuses=pkwt", "contractStatuses", /^pkwt is not one of /],
+    [
+      `custom=${encodeURIComponent('{"test_height":["abc"]}')}`,
+      "custom",
+      /^test_height: "abc" is not a number$/,
+    ],
+    [
+      `custom=${encodeURIComponent('{"test_size":["xl"]}')}`,
+      "custom",
+      /^test_size: "xl" is not one of m, l$/,
+    ],
+    [
+      `custom=${encodeURIComponent('{"test_skills":["flying"]}')}`,
+      "custom",
+      /^test_skills: "flying" is not one of driving, sales$/,
+    ],
+    [
+      `custom=${encodeURIComponent('{"test_expiry":["31-01-2027"]}')}`,
+      "custom",
+      /^test_expiry: "31-01-2027" is not a date written yyyy-MM-dd$/,
+    ],
+    [
+      `custom=${encodeURIComponent('{"test_size":[]}')}`,
+      "custom",
+      /^test_size must be a list of 1 to 50 values$/,
+    ],
+  ])(
+    "refuses %s, a value the filter can never match, with 400 naming %s",
+    async (query, field, message) => {
+      for (const url of [
+        `/agents?${query}`,
+        `/agents?q=${marker}&${query}`,
+        `/agents/export?${query}`,
+      ]) {
+        const answer = await call("GET", url, adminToken);
+        expect(answer.status, url).toBe(400);
+        expect(answer.body["message"]).toBe("Invalid filter");
+        const errors = answer.body["errors"] as { field: string; message: string }[];
+        expect(errors.map((e) => e.field)).toEqual([field]);
+        expect(errors[0]!.message).toMatch(message);
+      }
+    },
+  );
+
   it("sorts by name, join date and branch name, both ways", async () => {
     const q = `q=${marker}`;
     expect(names(await list(`${q}&sort=fullName`))).toEqual([
@@ -997,6 +1144,72 @@ describe("export", () => {
     expect(rows[2]![nameAt]).toBe("Export Two");
     expect(rows[2]![nikAt]).toBe(exported[1]!["nik"]);
     expect(header).toContain("Test skills");
+  });
+
+  it("XLSX: while as many builds as the server allows are running, another is 429", async () => {
+    const held = Array.from({ length: XLSX_EXPORTS_AT_ONCE }, () => xlsxExportSlots.tryAcquire());
+    try {
+      expect(held.every(Boolean)).toBe(true);
+      const busy = await stack.app.inject({
+        url: `${API}/agents/export?format=xlsx&ids=${ids()}`,
+        headers: bearer(adminToken),
+      });
+      expect(busy.statusCode).toBe(429);
+      expect(busy.json()).toEqual({ message: XLSX_BUSY_MESSAGE });
+      expect(busy.headers["retry-after"]).toBe("10");
+      // CSV streams in batches with flat memory: it is not held back.
+      const csv = await stack.app.inject({
+        url: `${API}/agents/export?format=csv&ids=${ids()}`,
+        headers: bearer(adminToken),
+      });
+      expect(csv.statusCode).toBe(200);
+    } finally {
+      for (const release of held) release?.();
+    }
+    const free = await stack.app.inject({
+      url: `${API}/agents/export?format=xlsx&ids=${ids()}`,
+      headers: bearer(adminToken),
+    });
+    expect(free.statusCode).toBe(200);
+  });
+
+  it("CSV: a download read slowly holds no connection nor transaction between batches", async () => {
+    // 6,000 rows of another client (about 2 MB: more than the socket buffers hold).
+    const sentosaId = (
+      await stack.owner.query<{ id: number }>(
+        "SELECT client_id AS id FROM branches WHERE id = $1",
+        [sentosaBranchId],
+      )
+    ).rows[0]!.id;
+    await stack.owner.query(
+      `INSERT INTO agents (client_id, full_name, nik, phone_number, join_date, contract_type,
+                           branch_id, domicile_address)
+       SELECT $1, 'Slow Export ' || g, (9300000000000000 + g)::text, (89300000000 + g)::text,
+              '2024-01-01', 'pkwt', $2, repeat('Jl. Panjang ', 20)
+       FROM generate_series(1, 6000) g`,
+      [sentosaId, sentosaBranchId],
+    );
+    const openTransactions = async () =>
+      (
+        await stack.owner.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND usename = 'tenaga_app'
+             AND state LIKE 'idle in transaction%' AND now() - xact_start > interval '300 ms'`,
+        )
+      ).rows[0]!.n;
+    const response = await fetch(`${stack.baseUrl}${API}/agents/export?format=csv`, {
+      headers: bearer(sentosaToken),
+    });
+    expect(response.status).toBe(200);
+    try {
+      // The client reads nothing for a while: the server waits for the socket to drain.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await openTransactions()).toBe(0);
+    } finally {
+      const text = await response.text();
+      const records = parseCsv(text, { bom: true, columns: true }) as Record<string, string>[];
+      expect(records.filter((r) => r["Full Name"]!.startsWith("Slow Export "))).toHaveLength(6000);
+    }
   });
 
   it("exports what the list's filters select", async () => {
@@ -1254,6 +1467,17 @@ describe("GraphQL", () => {
       sentosaToken,
     );
     expect(hidden).toEqual({ data: { agent: null } });
+  });
+
+  it("refuses timeline on a list's agents (a call per agent) before calling anything", async () => {
+    const answer = await graphql(`{ agents(limit: 100) { items { id timeline { totalItems } } } }`);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^Agent\.timeline is read for one Agent at a time/),
+        extensions: expect.objectContaining({ code: "GRAPHQL_VALIDATION_FAILED" }),
+      }),
+    ]);
   });
 
   it("manages additional-data fields", async () => {

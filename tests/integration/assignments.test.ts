@@ -13,6 +13,7 @@ import {
   uniqueCode,
   urlsFor,
   userWithMenus,
+  whileLocked,
 } from "./org-helpers.ts";
 
 /**
@@ -345,6 +346,56 @@ describe("overlaps (409)", () => {
       agentId,
     ]);
     expect(rows.rowCount).toBe(1);
+  });
+});
+
+describe("races with the rows an assignment refers to", () => {
+  it("a create while the project's dates are being shortened waits and sees the new dates", async () => {
+    const agentId = await newAgent();
+    const project = await newProject();
+    const { result, waited } = await whileLocked(
+      stack,
+      async (other) => {
+        // What PUT /projects/:id does: lock the project, check its assignments, change it.
+        await other.query("SELECT 1 FROM projects WHERE id = $1 FOR UPDATE", [project.id]);
+        await other.query("UPDATE projects SET end_date = '2025-06-30' WHERE id = $1", [
+          project.id,
+        ]);
+      },
+      () =>
+        admin.post("/assignments", {
+          agentId,
+          projectId: project.id,
+          branchId,
+          startDate: "2025-07-01",
+        }),
+    );
+    expect(waited).toBe(true);
+    expectFieldErrors(result, 400, "Failed to Create Assignment", {
+      endDate: "is required: the project ends on 2025-06-30",
+    });
+    const rows = await stack.owner.query("SELECT 1 FROM assignments WHERE agent_id = $1", [
+      agentId,
+    ]);
+    expect(rows.rowCount).toBe(0);
+  });
+
+  it("a create while the agent is being inactivated waits and refuses the inactive agent", async () => {
+    const agentId = await newAgent();
+    const { result, waited } = await whileLocked(
+      stack,
+      async (other) => {
+        await other.query(
+          "UPDATE agents SET worker_status = 'inactive', version = version + 1 WHERE id = $1",
+          [agentId],
+        );
+      },
+      () => admin.post("/assignments", { agentId, projectId, branchId, startDate: "2025-07-01" }),
+    );
+    expect(waited).toBe(true);
+    expectFieldErrors(result, 400, "Failed to Create Assignment", {
+      agentId: "is not an active employee",
+    });
   });
 });
 

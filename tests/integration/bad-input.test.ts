@@ -413,6 +413,160 @@ describe("POST /api/file/v1/check-url", () => {
   });
 });
 
+describe("text PostgreSQL cannot store: NUL and unpaired surrogates (any service, any field)", () => {
+  const NOT_ALLOWED = "contains characters that are not allowed";
+  const send = (method: "POST" | "PUT" | "GET", url: string, payload?: unknown) =>
+    unchanged({
+      method,
+      url,
+      headers: {
+        ...bearer(token),
+        ...(payload === undefined ? {} : { "content-type": "application/json" }),
+      },
+      // JSON.stringify writes NUL as \u0000 and a lone surrogate as \ud800: valid JSON text
+      // whose parsed strings hold them.
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+  /** A 400 naming exactly `field`, as a schema failure does. */
+  const expectRefused = (response: LightMyRequestResponse, part: string, field: string) => {
+    const body = expectClientError(response, 400);
+    expect(body).toEqual({
+      message: `Invalid ${part}: ${field} ${NOT_ALLOWED}`,
+      detail: [{ field, message: NOT_ALLOWED }],
+      errors: [{ field, message: NOT_ALLOWED }],
+    });
+  };
+
+  /** A demo employee of PT Maju Jaya as the PUT body takes it (a valid form). */
+  async function demoAgentForm() {
+    const { rows } = await stack.owner.query<Record<string, unknown>>(
+      `SELECT a.id, a.version, a.full_name AS "fullName", a.nik, a.phone_number AS "phoneNumber",
+              to_char(a.join_date, 'YYYY-MM-DD') AS "joinDate", a.contract_type AS "contractType",
+              a.branch_id AS "branchId"
+       FROM agents a JOIN clients c ON c.id = a.client_id
+       WHERE c.name = 'PT Maju Jaya' ORDER BY a.id LIMIT 1`,
+    );
+    const { id, ...form } = rows[0] as { id: number } & Record<string, unknown>;
+    return { id, form };
+  }
+  const rowsOf = async (table: string) =>
+    (await stack.owner.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+
+  it.each([
+    ["a NUL", "A\u0000B"],
+    ["an unpaired high surrogate", "A\ud800B"],
+    ["an unpaired low surrogate", "A\udc00"],
+  ])(
+    "PUT /agents/:id with %s in additional data text → 400 naming customData.<key>",
+    async (_what, text) => {
+      const { id, form } = await demoAgentForm();
+      const response = await send("PUT", `/api/main/v1/agents/${id}`, {
+        ...form,
+        customData: { emergency_contact: text },
+      });
+      expectRefused(response, "body", "customData.emergency_contact");
+    },
+  );
+
+  it("PUT /agents/:id with a lone surrogate in fullName → 400 naming fullName", async () => {
+    const { id, form } = await demoAgentForm();
+    const response = await send("PUT", `/api/main/v1/agents/${id}`, {
+      ...form,
+      fullName: "Name\udc00",
+    });
+    expectRefused(response, "body", "fullName");
+  });
+
+  it("POST /agent-fields with a lone surrogate in an option label → 400 naming it", async () => {
+    const before = await rowsOf("agent_fields");
+    const response = await send("POST", "/api/main/v1/agent-fields", {
+      key: "bad_text_field",
+      label: "Bad text",
+      type: "single_select",
+      options: [{ label: "A\ud800B", value: "a" }],
+    });
+    expectRefused(response, "body", "options.0.label");
+    expect(await rowsOf("agent_fields")).toBe(before);
+  });
+
+  it("POST /branches with a lone surrogate in the name → 400, not stored as U+FFFD", async () => {
+    const before = await rowsOf("branches");
+    const response = await send("POST", "/api/main/v1/branches", {
+      code: "BAD-TEXT-1",
+      name: "N\ud800B",
+      provinceId: "31",
+      cityId: "31.71",
+    });
+    expectRefused(response, "body", "name");
+    expect(await rowsOf("branches")).toBe(before);
+  });
+
+  it("a NUL in an object key names the key's path", async () => {
+    const response = await send("POST", "/api/main/v1/agents", { customData: { "a\u0000": "x" } });
+    expectRefused(response, "body", "customData.a\u0000");
+  });
+
+  it.each([
+    ["a NUL", '{"shirt_size":["\\u0000"]}'],
+    ["a lone surrogate", '{"shirt_size":["\\ud800"]}'],
+    ["a NUL in the key", '{"shirt\\u0000size":["m"]}'],
+  ])(
+    "GET /agents?custom= with %s spelled as a JSON escape → 400 naming custom",
+    async (_what, custom) => {
+      const response = await send(
+        "GET",
+        `/api/main/v1/agents?custom=${encodeURIComponent(custom)}`,
+      );
+      const body = expectClientError(response, 400);
+      expect(body.errors).toEqual([{ field: "custom", message: NOT_ALLOWED }]);
+    },
+  );
+});
+
+describe("one clear error per field of a JSON-schema failure", () => {
+  const post = (url: string, payload: unknown) =>
+    unchanged({
+      method: "POST",
+      url,
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: JSON.stringify(payload),
+    });
+
+  it.each([
+    ["a number for nullable text", { fullName: 5 }, "fullName", "must be a string or null"],
+    ["an array for a nullable id", { branchId: [1] }, "branchId", "must be an integer or null"],
+    [
+      "text over the schema's bound",
+      { fullName: "x".repeat(1001) },
+      "fullName",
+      "must NOT have more than 1000 characters",
+    ],
+    [
+      "an object for nullable additional data",
+      { customData: "x" },
+      "customData",
+      "must be an object or null",
+    ],
+  ])("%s → only that field's one error", async (_what, payload, field, message) => {
+    const body = expectClientError(await post("/api/main/v1/agents", payload), 400);
+    expect(body.errors).toEqual([{ field, message }]);
+    expect(body.message).toBe(`Invalid body: ${field} ${message}`);
+  });
+
+  it("an error inside a nullable list names the item's field alone", async () => {
+    const body = expectClientError(
+      await post("/api/main/v1/agent-fields", {
+        key: "k1",
+        label: "L",
+        type: "single_select",
+        options: [{ label: 5, value: "v" }],
+      }),
+      400,
+    );
+    expect(body.errors).toEqual([{ field: "options.0.label", message: "must be string" }]);
+  });
+});
+
 describe("GraphQL", () => {
   type GraphQLBody = {
     data?: unknown;

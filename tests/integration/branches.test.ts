@@ -133,6 +133,60 @@ describe("create and read", () => {
     expect(wit.body["data"].totalItems).toBe(0);
   });
 
+  it("every org list still counts the whole list on a page past its end", async () => {
+    // Org lists share services/main/org/common.ts; one assignment makes each list non-empty.
+    const branch = (await admin.post("/branches", validBranch())).body["data"];
+    const project = (
+      await admin.post("/projects", {
+        code: uniqueCode("PJ"),
+        name: `Project ${uniqueCode("N")}`,
+        startDate: "2024-01-01",
+      })
+    ).body["data"];
+    await admin.post("/merchants", validBranch({ code: uniqueCode("MC"), branchId: branch.id }));
+    await admin.post("/partners", {
+      fullName: "Partner Paging",
+      nik: `3171${Date.now().toString().slice(-12)}`,
+      phoneNumber: `81${Date.now().toString().slice(-9)}`,
+    });
+    const agentId = await ownerAgent(stack, maju, branch.id);
+    const assigned = await admin.post("/assignments", {
+      agentId,
+      projectId: project.id,
+      branchId: branch.id,
+      startDate: "2024-02-01",
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
+    for (const list of ["/branches", "/merchants", "/projects", "/partners", "/assignments"]) {
+      const total = (await admin.get(`${list}?limit=1`)).body["data"].totalItems as number;
+      expect(total, list).toBeGreaterThan(0);
+      const beyond = await admin.get(`${list}?limit=100&page=1000`);
+      expect(beyond.body["data"], list).toEqual({
+        items: [],
+        totalItems: total,
+        limit: 100,
+        page: 1000,
+      });
+    }
+  });
+
+  it.each([
+    ["/branches?ids=9999999999", "ids"],
+    ["/merchants?branchIds=9999999999", "branchIds"],
+    ["/projects?ids=0", "ids"],
+    ["/partners?assignedAgentIds=2147483648", "assignedAgentIds"],
+    ["/partners?teamLeadIds=1,9999999999", "teamLeadIds"],
+    ["/assignments?ids=9999999999", "ids"],
+  ])("%s (an id no row can have) → 400 naming %s", async (url, field) => {
+    expect(await admin.get(url)).toEqual({
+      status: 400,
+      body: {
+        message: `Invalid ${field}`,
+        errors: [{ field, message: "must be ids from 1 to 2147483647" }],
+      },
+    });
+  });
+
   it("searches `%` and `_` literally", async () => {
     const name = `Diskon 100% ${uniqueCode("P")}`;
     await admin.post("/branches", validBranch({ name }));

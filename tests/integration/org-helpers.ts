@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { expect } from "vitest";
 import type { ServiceUrls } from "../../gateway/services.ts";
 import type { Gateway } from "../../gateway/yoga.ts";
@@ -178,4 +179,48 @@ export async function userWithMenus(
     [clientId, roleId, email, `Org Tester ${tag}`, await hashPassword(password)],
   );
   return (await login(stack.app, { email, password })).token;
+}
+
+/**
+ * True once a request of the service (role tenaga_app) on this test database waits for a
+ * row lock; false after `ms` without one.
+ */
+export async function waitForLockWait(stack: TestStack, ms = 2000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const { rows } = await stack.owner.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE datname = current_database() AND usename = 'tenaga_app' AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+/**
+ * A race made deterministic: `lock` runs in a transaction of its own (as a concurrent
+ * request would: lock a row, change it), then `meanwhile` starts a request; the transaction
+ * commits once that request waits for its lock (or after 2 s if it never does). Answers the
+ * request's result and whether it waited.
+ */
+export async function whileLocked<T>(
+  stack: TestStack,
+  lock: (other: pg.Client) => Promise<void>,
+  meanwhile: () => Promise<T>,
+): Promise<{ result: T; waited: boolean }> {
+  const other = new pg.Client({ connectionString: stack.database.ownerUrl });
+  await other.connect();
+  try {
+    await other.query("BEGIN");
+    await lock(other);
+    const pending = meanwhile();
+    pending.catch(() => {});
+    const waited = await waitForLockWait(stack);
+    await other.query("COMMIT");
+    return { result: await pending, waited };
+  } finally {
+    await other.query("ROLLBACK").catch(() => {});
+    await other.end();
+  }
 }

@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
 import { type Principal, requireMenu, requirePrincipal } from "../../shared/principal.ts";
+import { escapeLike, pageAnswer, pagedRows, pageOf } from "../org/common.ts";
 import { dataOf, NO_NUL } from "../schemas.ts";
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -115,6 +116,16 @@ async function auditField(
   );
 }
 
+/** Sortable fields of the list; active fields always come before archived ones. */
+const FIELD_SORTS = {
+  position: "position",
+  label: "lower(label)",
+  key: "key",
+  type: "type",
+  createdAt: "created_at",
+  updatedAt: "updated_at",
+} as const;
+
 const auditable = ({ createdAt: _c, updatedAt: _u, ...field }: FieldRow) => field;
 
 /**
@@ -156,26 +167,60 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
     "/agent-fields",
     {
       schema: {
-        summary:
-          "The client's additional-data fields by position (menus employee-additional-data / employee-list)",
+        summary: `The client's additional-data fields, active first, then by \`sort\` (default position; ${Object.keys(FIELD_SORTS).join(", ")}); \`q\` searches key and label. At most ${AGENT_FIELDS_MAX} are active, so the default page (limit ${AGENT_FIELDS_MAX}) holds them all (menus employee-additional-data / employee-list)`,
         querystring: Type.Object({
           includeArchived: Type.Optional(Type.Boolean({ default: false })),
+          q: Type.Optional(Type.String({ maxLength: 100, pattern: NO_NUL })),
+          sort: Type.Optional(
+            Type.String({
+              maxLength: 40,
+              pattern: `^-?(${Object.keys(FIELD_SORTS).join("|")})$`,
+              description: "a leading - for descending",
+            }),
+          ),
+          limit: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: AGENT_FIELDS_MAX, default: AGENT_FIELDS_MAX }),
+          ),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
         }),
-        response: { 200: dataOf(Type.Array(AgentFieldSchema)) },
+        response: { 200: pageOf(AgentFieldSchema) },
       },
     },
     async (request) => {
       const principal = await requirePrincipal(db, request);
       requireFieldReader(principal);
-      const { includeArchived = false } = request.query as { includeArchived?: boolean };
-      const { rows } = await db.tenant(principal.clientId, (tx) =>
-        tx.query<FieldRow>(
-          `SELECT ${FIELD_SELECT} FROM agent_fields
-           WHERE $1 OR status = 'active' ORDER BY status, position, id`,
-          [includeArchived],
+      const query = request.query as {
+        includeArchived?: boolean;
+        q?: string;
+        sort?: string;
+        limit?: number;
+        page?: number;
+      };
+      const limit = query.limit ?? AGENT_FIELDS_MAX;
+      const page = query.page ?? 1;
+      const sort = query.sort ?? "position";
+      const descending = sort.startsWith("-");
+      const column = FIELD_SORTS[(descending ? sort.slice(1) : sort) as keyof typeof FIELD_SORTS];
+      const direction = descending ? "DESC" : "ASC";
+      const paged = await db.tenant(principal.clientId, (tx) =>
+        pagedRows(
+          async (rows, offset) =>
+            (
+              await tx.query<FieldRow & { total: number }>(
+                `SELECT ${FIELD_SELECT}, count(*) OVER ()::int AS total FROM agent_fields
+                 WHERE ($1 OR status = 'active')
+                   AND ($2::text IS NULL OR key ILIKE '%' || $2 || '%'
+                        OR label ILIKE '%' || $2 || '%')
+                 ORDER BY status, ${column} ${direction}, id ${direction}
+                 LIMIT $3 OFFSET $4`,
+                [query.includeArchived ?? false, escapeLike(query.q), rows, offset],
+              )
+            ).rows,
+          limit,
+          page,
         ),
       );
-      return { data: rows };
+      return pageAnswer(paged, limit, page);
     },
   );
 

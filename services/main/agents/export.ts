@@ -81,12 +81,40 @@ type Helpers = {
   fieldMap(tx: Tx): Promise<Map<string, AgentFieldDefinition>>;
 };
 
+/**
+ * At most this many XLSX exports are built at once per process: each holds its whole sheet
+ * in memory (about 3 kB per row, so up to ~60 MB at the row cap). Another one meanwhile is
+ * a 429 rather than a process that runs out of memory.
+ */
+export const XLSX_EXPORTS_AT_ONCE = 2;
+export const XLSX_BUSY_MESSAGE =
+  "Another spreadsheet export is being prepared. Try again in a moment, or export CSV.";
+
+/** A counting semaphore that refuses instead of queueing. */
+export class Slots {
+  private used = 0;
+  constructor(readonly size: number) {}
+  tryAcquire(): (() => void) | null {
+    if (this.used >= this.size) return null;
+    this.used += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.used -= 1;
+    };
+  }
+}
+
+/** This process's XLSX export slots (tests hold them to see the 429). */
+export const xlsxExportSlots = new Slots(XLSX_EXPORTS_AT_ONCE);
+
 export function exportRoute(app: FastifyInstance, db: Db, helpers: Helpers): void {
   app.get(
     "/agents/export",
     {
       schema: {
-        summary: `Exports the employees the list's filters (or ids) select as CSV (at most ${CSV_EXPORT_MAX_ROWS.toLocaleString("en")} rows, streamed) or XLSX (at most ${XLSX_EXPORT_MAX_ROWS.toLocaleString("en")}), with the additional-data columns (menu employee-list)`,
+        summary: `Exports the employees the list's filters (or ids) select as CSV (at most ${CSV_EXPORT_MAX_ROWS.toLocaleString("en")} rows, streamed) or XLSX (at most ${XLSX_EXPORT_MAX_ROWS.toLocaleString("en")}; ${XLSX_EXPORTS_AT_ONCE} built at once per server, another is 429), with the additional-data columns (menu employee-list)`,
         querystring: Type.Object({
           ...AgentFilterQuery,
           format: Type.Optional(Type.Enum(["csv", "xlsx"], { default: "csv" })),
@@ -101,53 +129,50 @@ export function exportRoute(app: FastifyInstance, db: Db, helpers: Helpers): voi
       const max = format === "csv" ? CSV_EXPORT_MAX_ROWS : XLSX_EXPORT_MAX_ROWS;
       const stamp = new Date().toISOString().slice(0, 10);
       const fileName = `employees-${stamp}.${format}`;
+      const read = <T>(work: (tx: Tx) => Promise<T>) => db.tenant(principal.clientId, work);
 
-      if (format === "xlsx") {
-        const sheet = await db.tenant(principal.clientId, async (tx) => {
+      const release = format === "xlsx" ? xlsxExportSlots.tryAcquire() : () => {};
+      if (!release) {
+        reply.header("retry-after", "10");
+        throw new HttpError(429, XLSX_BUSY_MESSAGE);
+      }
+      try {
+        // The filter, the columns and the cap first, in one short transaction: a 400 is the
+        // answer before any byte is sent.
+        const { fields, filter } = await read(async (tx) => {
           const fields = await helpers.fieldMap(tx);
           const filter = helpers.filterOf(query, fields);
           await assertWithinCap(tx, filter, fields, max, format);
-          const columns = [...COLUMNS, ...customColumns(fields)];
+          return { fields, filter };
+        });
+        const columns = [...COLUMNS, ...customColumns(fields)];
+        const batches = exportAgents(read, { filter, fields, batch: BATCH, max });
+
+        if (format === "xlsx") {
           const data: SheetData = [
             columns.map((column) => ({ value: column.header, fontWeight: "bold" }) as Cell),
           ];
-          for await (const batch of exportAgents(tx, { filter, fields, batch: BATCH, max })) {
+          for await (const batch of batches)
             for (const agent of batch) data.push(columns.map((column) => column.value(agent)));
-          }
-          return { data, columns: columns.length };
-        });
-        const buffer = await writeXlsxFile(sheet.data, {
-          sheet: "Employees",
-          stickyRowsCount: 1,
-          columns: Array.from({ length: sheet.columns }, () => ({ width: 20 })),
-        }).toBuffer();
-        return reply
-          .header(
-            "content-type",
-            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-          )
-          .header("content-disposition", `attachment; filename="${fileName}"`)
-          .send(buffer);
-      }
+          const buffer = await writeXlsxFile(data, {
+            sheet: "Employees",
+            stickyRowsCount: 1,
+            columns: Array.from({ length: columns.length }, () => ({ width: 20 })),
+          }).toBuffer();
+          return reply
+            .header(
+              "content-type",
+              "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            )
+            .header("content-disposition", `attachment; filename="${fileName}"`)
+            .send(buffer);
+        }
 
-      // CSV: the count decides the answer (a 400 before any byte is sent); then the rows
-      // stream in batches through the still-open transaction.
-      const output = new PassThrough();
-      let streaming = false;
-      let started: () => void = () => {};
-      const ready = new Promise<void>((resolve) => {
-        started = resolve;
-      });
-      const done = db.tenant(principal.clientId, async (tx) => {
-        const fields = await helpers.fieldMap(tx);
-        const filter = helpers.filterOf(query, fields);
-        await assertWithinCap(tx, filter, fields, max, format);
-        const columns = [...COLUMNS, ...customColumns(fields)];
+        // CSV streams at the client's pace; each batch is read in its own transaction, so a
+        // slow download holds no connection while it waits.
         const csv = stringify({ bom: true, header: true, columns: columns.map((c) => c.header) });
+        const output = new PassThrough();
         csv.pipe(output);
-        streaming = true;
-        started();
-        // Waits while the client reads slowly; a closed download ends the work.
         const drained = () =>
           new Promise<void>((resolve) => {
             const go = () => {
@@ -158,30 +183,32 @@ export function exportRoute(app: FastifyInstance, db: Db, helpers: Helpers): voi
             csv.once("drain", go);
             output.once("close", go);
           });
-        for await (const batch of exportAgents(tx, { filter, fields, batch: BATCH, max })) {
-          for (const agent of batch) {
-            const row = columns.map((column) => {
-              const value = column.value(agent);
-              return typeof value === "string" ? defuse(value) : value;
-            });
-            if (!csv.write(row)) await drained();
-            if (output.destroyed) return;
+        const pump = async () => {
+          for await (const batch of batches) {
+            for (const agent of batch) {
+              const row = columns.map((column) => {
+                const value = column.value(agent);
+                return typeof value === "string" ? defuse(value) : value;
+              });
+              if (!csv.write(row)) await drained();
+              // A closed download ends the work.
+              if (output.destroyed) return;
+            }
           }
-        }
-        csv.end();
-      });
-      // A failure before the first byte (400, 403...) is the answer; after it, the headers
-      // are out and all that is left is to cut the download short.
-      done.catch((error: unknown) => {
-        if (!streaming) return;
-        request.log.error({ err: error }, "agents export failed mid-stream");
-        output.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      await Promise.race([ready, done]);
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${fileName}"`)
-        .send(output);
+          csv.end();
+        };
+        // After the headers are out, all a failure can do is cut the download short.
+        pump().catch((error: unknown) => {
+          request.log.error({ err: error }, "agents export failed mid-stream");
+          output.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${fileName}"`)
+          .send(output);
+      } finally {
+        release();
+      }
     },
   );
 }

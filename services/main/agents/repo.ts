@@ -250,7 +250,9 @@ function customGroupsOf(
   const groups: Record<string, unknown>[][] = [];
   for (const [key, wanted] of Object.entries(filter.custom ?? {})) {
     const field = fields.get(key);
-    if (!field || wanted.length === 0) continue;
+    if (!field) continue;
+    // No value wanted matches no agent (routes refuse it; this keeps it narrow regardless).
+    if (wanted.length === 0) return [[]];
     groups.push(
       wanted.map((value) => ({
         [key]:
@@ -295,20 +297,24 @@ function conditionsOf(
     conditions.push(`(${alternatives.join(" OR ")})`);
   } else if (search) conditions.push("false");
   if (filter.workerStatus) conditions.push(`a.worker_status = ${params.add(filter.workerStatus)}`);
-  if (filter.branchIds?.length)
+  // A given list always narrows, an empty one to nothing: never dropped, which would widen
+  // the list (or an export) to every agent.
+  if (filter.branchIds)
     conditions.push(`a.branch_id = ANY(${params.add(filter.branchIds)}::int[])`);
-  if (filter.projectIds?.length)
+  if (filter.projectIds)
     conditions.push(`a.project_id = ANY(${params.add(filter.projectIds)}::int[])`);
-  if (filter.contractTypes?.length)
+  if (filter.contractTypes)
     conditions.push(`a.contract_type = ANY(${params.add(filter.contractTypes)}::text[])`);
-  if (filter.contractStatuses?.length)
+  if (filter.contractStatuses)
     conditions.push(`a.contract_status = ANY(${params.add(filter.contractStatuses)}::text[])`);
-  if (filter.cityIds?.length)
+  if (filter.cityIds)
     conditions.push(`a.domicile_city_id = ANY(${params.add(filter.cityIds)}::text[])`);
-  if (filter.ids?.length) conditions.push(`a.id = ANY(${params.add(filter.ids)}::int[])`);
+  if (filter.ids) conditions.push(`a.id = ANY(${params.add(filter.ids)}::int[])`);
   for (const group of customGroupsOf(filter, fields))
     conditions.push(
-      `(${group.map((object) => `a.custom_data @> ${params.add(JSON.stringify(object))}::jsonb`).join(" OR ")})`,
+      group.length === 0
+        ? "false"
+        : `(${group.map((object) => `a.custom_data @> ${params.add(JSON.stringify(object))}::jsonb`).join(" OR ")})`,
     );
   return conditions;
 }
@@ -392,7 +398,8 @@ async function searchPage(
   offset: number,
 ): Promise<{ items: AgentRow[]; totalItems: number }> {
   const { filter } = options;
-  const list = <T>(values: T[] | undefined) => (values?.length ? values : null);
+  // An empty list stays a list (= ANY('{}') matches nothing); only an absent one is null.
+  const list = <T>(values: T[] | undefined) => values ?? null;
   const custom = customGroupsOf(filter, options.fields);
   const page = (limit: number, from: number) =>
     tx.query<{ agent_id: number; total: number }>(
@@ -437,10 +444,14 @@ async function searchPage(
 
 /**
  * The export's rows in id order, `batch` at a time (keyset pagination: each batch is an
- * index range, so memory stays flat however many rows there are).
+ * index range, so memory stays flat however many rows there are). Each batch is read in its
+ * own short transaction (`read` opens one): a download going at the client's pace never
+ * holds a pooled connection or an open transaction between batches. Rows changed between
+ * batches show as they are when their batch is read; none is read twice or skipped over,
+ * since the id only grows.
  */
 export async function* exportAgents(
-  tx: Tx,
+  read: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
   options: {
     filter: AgentFilter;
     fields: ReadonlyMap<string, AgentFieldDefinition>;
@@ -456,10 +467,12 @@ export async function* exportAgents(
     conditions.push(`a.id > ${params.add(after)}`);
     const size = Math.min(options.batch, options.max - sent);
     if (size <= 0) return;
-    const { rows } = await tx.query<AgentRow>(
-      `SELECT ${AGENT_SELECT} FROM agents a ${BRANCH_JOIN} ${OTHER_JOINS}
-       ${whereOf(conditions)} ORDER BY a.id LIMIT ${params.add(size)}`,
-      params.values,
+    const { rows } = await read((tx) =>
+      tx.query<AgentRow>(
+        `SELECT ${AGENT_SELECT} FROM agents a ${BRANCH_JOIN} ${OTHER_JOINS}
+         ${whereOf(conditions)} ORDER BY a.id LIMIT ${params.add(size)}`,
+        params.values,
+      ),
     );
     if (rows.length === 0) return;
     yield rows;
@@ -582,9 +595,19 @@ export async function auditAgent(
 // ---------------------------------------------------------------------------------------
 // Additional data fields (the agent-fields module owns them; agents read them)
 
-export async function loadAgentFields(tx: Tx): Promise<AgentFieldDefinition[]> {
+/**
+ * The client's additional-data fields. `forWrite`: locked FOR SHARE until the caller
+ * commits, so an agent saved against these definitions and a field edit removing one of
+ * their options (which locks the field FOR UPDATE, then counts the agents holding it) never
+ * both succeed: whichever comes second sees what the first committed.
+ */
+export async function loadAgentFields(
+  tx: Tx,
+  options: { forWrite?: boolean } = {},
+): Promise<AgentFieldDefinition[]> {
   const { rows } = await tx.query<AgentFieldDefinition>(
-    `SELECT key, label, type, required, options, status FROM agent_fields ORDER BY position, id`,
+    `SELECT key, label, type, required, options, status FROM agent_fields ORDER BY position, id
+     ${options.forWrite ? "FOR SHARE" : ""}`,
   );
   return rows;
 }

@@ -4,15 +4,20 @@ import { isAllowedFileHost } from "../../../domain/uploads.ts";
 import {
   type AgentFieldDefinition,
   type AgentInput,
+  CONTRACT_STATUSES,
+  CONTRACT_TYPES,
   type FieldError,
   type NormalizedAgent,
   parseAgentInput,
   parseTermination,
 } from "../../../domain/workforce/agent.ts";
+import { isIsoDate } from "../../../domain/workforce/dates.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { allowedFileHosts } from "../../file/plugin.ts";
 import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
 import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextField } from "../../shared/server.ts";
+import { idsOf } from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
 import { exportRoute } from "./export.ts";
 import {
@@ -140,7 +145,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const principal = await requirePrincipal(db, request);
       requireMenu(principal, "employee-list");
       const agent = await db.tenant(principal.clientId, async (tx) => {
-        const fields = await loadAgentFields(tx);
+        const fields = await loadAgentFields(tx, { forWrite: true });
         const { value, errors } = parseAgentInput(request.body as AgentInput, fields, {
           isAllowedFileUrl,
         });
@@ -187,7 +192,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
         const before = await findAgent(tx, id, { lock: true });
         if (!before) throw notFound("Agent");
         if (before.version !== version) throw new HttpError(409, STALE_VERSION_MESSAGE);
-        const fields = await loadAgentFields(tx);
+        const fields = await loadAgentFields(tx, { forWrite: true });
         const { value, errors } = parseAgentInput(input, fields, {
           isAllowedFileUrl,
           previousCustomData: before.customData,
@@ -398,34 +403,54 @@ const split = (value: string | undefined) =>
         .filter(Boolean)
     : undefined;
 
-/** The list's query parameters as a filter; an unknown additional-data key is a 400. */
+const refuseFilter = (field: string, message: string) =>
+  invalidFields("Invalid filter", [{ field, message }]);
+
+/**
+ * The list's query parameters as a filter. Every given list narrows: an id out of range,
+ * a value outside an enum or an unknown additional-data key is a 400 naming the parameter,
+ * never a filter quietly dropped (which would select every agent).
+ */
 function filterOf(
   query: AgentFilterParams,
   fields: ReadonlyMap<string, AgentFieldDefinition>,
 ): AgentFilter {
-  const ints = (value: string | undefined) =>
-    split(value)
-      ?.map(Number)
-      .filter((n) => n <= 2_147_483_647);
+  const ids = (field: keyof AgentFilterParams) => idsOf(field, query[field]) ?? undefined;
+  const oneOf = (field: keyof AgentFilterParams, allowed: readonly string[]) => {
+    const values = split(query[field]);
+    const unknown = values?.filter((value) => !allowed.includes(value)) ?? [];
+    if (unknown.length > 0)
+      throw refuseFilter(
+        field,
+        `${unknown.join(", ")} ${unknown.length === 1 ? "is" : "are"} not one of ${allowed.join(", ")}`,
+      );
+    return values;
+  };
   return {
     q: query.q,
     workerStatus: query.workerStatus,
-    branchIds: ints(query.branchIds),
-    projectIds: ints(query.projectIds),
-    contractTypes: split(query.contractTypes),
-    contractStatuses: split(query.contractStatuses),
+    branchIds: ids("branchIds"),
+    projectIds: ids("projectIds"),
+    contractTypes: oneOf("contractTypes", CONTRACT_TYPES),
+    contractStatuses: oneOf("contractStatuses", CONTRACT_STATUSES),
     cityIds: split(query.cityIds),
-    ids: ints(query.ids),
+    ids: ids("ids"),
     custom: query.custom === undefined ? undefined : customFilterOf(query.custom, fields),
   };
 }
 
+const CUSTOM_FILTER_MAX_VALUES = 50;
+
+/**
+ * `custom={"<key>": ["value", ...]}`: each key an additional-data field, each list 1–50
+ * values the field can hold (a number field's numbers, a date field's dates, a dropdown's
+ * options), text PostgreSQL can store.
+ */
 function customFilterOf(
   text: string,
   fields: ReadonlyMap<string, AgentFieldDefinition>,
 ): Record<string, string[]> {
-  const refuse = (message: string) =>
-    invalidFields("Invalid filter", [{ field: "custom", message }]);
+  const refuse = (message: string) => refuseFilter("custom", message);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -434,15 +459,48 @@ function customFilterOf(
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
     throw refuse('must be JSON: {"<key>": ["value", ...]}');
+  // JSON escapes can spell what the query string's own check never saw (\u0000, \ud800).
+  if (unstorableTextField(parsed) !== null) throw refuse(UNSTORABLE_TEXT_MESSAGE);
   const filter: Record<string, string[]> = {};
   for (const [key, raw] of Object.entries(parsed)) {
-    if (!fields.has(key)) throw refuse(`${key} is not an additional data field`);
+    const field = fields.get(key);
+    if (!field) throw refuse(`${key} is not an additional data field`);
     const values = Array.isArray(raw) ? raw : [raw];
-    if (values.length > 50 || values.some((v) => typeof v !== "string" && typeof v !== "number"))
-      throw refuse(`${key} must be a list of at most 50 values`);
-    filter[key] = values.map(String);
+    if (
+      values.length === 0 ||
+      values.length > CUSTOM_FILTER_MAX_VALUES ||
+      values.some((v) => typeof v !== "string" && typeof v !== "number")
+    )
+      throw refuse(`${key} must be a list of 1 to ${CUSTOM_FILTER_MAX_VALUES} values`);
+    const texts = values.map(String);
+    const wrong = texts.find((value) => !fitsField(field, value));
+    if (wrong !== undefined) throw refuse(`${key}: ${JSON.stringify(wrong)} ${fitMessage(field)}`);
+    filter[key] = texts;
   }
   return filter;
+}
+
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** Whether an agent's value of `field` could equal `value` (what the form would store). */
+function fitsField(field: AgentFieldDefinition, value: string): boolean {
+  switch (field.type) {
+    case "number":
+      return NUMBER.test(value.trim()) && Number.isFinite(Number(value));
+    case "date":
+      return isIsoDate(value);
+    case "single_select":
+    case "multi_select":
+      return field.options.some((option) => option.value === value);
+    default:
+      return true;
+  }
+}
+
+function fitMessage(field: AgentFieldDefinition): string {
+  if (field.type === "number") return "is not a number";
+  if (field.type === "date") return "is not a date written yyyy-MM-dd";
+  return `is not one of ${field.options.map((option) => option.value).join(", ")}`;
 }
 
 /**

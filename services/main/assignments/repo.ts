@@ -4,7 +4,7 @@ import type {
   FieldProblem,
 } from "../../../domain/workforce/org.ts";
 import type { Tx } from "../../db/pool.ts";
-import { escapeLike, isoDate, isoInstant, orderBy } from "../branches/org-common.ts";
+import { escapeLike, isoDate, isoInstant, orderBy, pagedRows } from "../org/common.ts";
 
 /** An assignment as the API answers it. */
 export type Assignment = {
@@ -73,8 +73,9 @@ export async function listAssignments(
   filter: AssignmentFilter,
   page: { limit: number; page: number; sort: string | undefined },
 ) {
-  const result = await tx.query<Assignment & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM ${FROM}
+  const run = async (limit: number, offset: number) => {
+    const result = await tx.query<Assignment & { total: number }>(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM ${FROM}
      WHERE ($1::text IS NULL OR ag.full_name ILIKE '%' || $1 || '%' OR pj.name ILIKE '%' || $1 || '%'
             OR pj.code ILIKE '%' || $1 || '%' OR m.name ILIKE '%' || $1 || '%'
             OR b.name ILIKE '%' || $1 || '%')
@@ -87,20 +88,22 @@ export async function listAssignments(
        AND ($8::int[] IS NULL OR a.id = ANY($8))
      ${orderBy(page.sort, SORTABLE, "-startDate", "a.id")}
      LIMIT $9 OFFSET $10`,
-    [
-      escapeLike(filter.q),
-      filter.agentId,
-      filter.projectId,
-      filter.merchantId,
-      filter.branchId,
-      filter.status,
-      filter.activeOn,
-      filter.ids,
-      page.limit,
-      (page.page - 1) * page.limit,
-    ],
-  );
-  return result.rows;
+      [
+        escapeLike(filter.q),
+        filter.agentId,
+        filter.projectId,
+        filter.merchantId,
+        filter.branchId,
+        filter.status,
+        filter.activeOn,
+        filter.ids,
+        limit,
+        offset,
+      ],
+    );
+    return result.rows;
+  };
+  return pagedRows(run, page.limit, page.page);
 }
 
 export async function findAssignment(tx: Tx, id: number, lock = false) {
@@ -123,17 +126,24 @@ type References = {
   branch: { status: string } | null;
 };
 
+/**
+ * The rows an assignment refers to, locked FOR SHARE until the write commits: a concurrent
+ * change to them (a project's dates shortened, an agent inactivated, a merchant moved to
+ * another branch — each locks its row FOR UPDATE and checks the assignments) waits for this
+ * write or is waited for, so neither side decides on what the other is changing.
+ */
 async function references(tx: Tx, values: AssignmentValues): Promise<References> {
   const result = await tx.query<References>(
     `SELECT (SELECT json_build_object('status', worker_status, 'name', full_name)
-             FROM agents WHERE id = $1) AS agent,
+             FROM agents WHERE id = $1 FOR SHARE) AS agent,
             (SELECT json_build_object('status', status, 'name', name,
                                       'startDate', ${isoDate("start_date")},
                                       'endDate', ${isoDate("end_date")})
-             FROM projects WHERE id = $2) AS project,
+             FROM projects WHERE id = $2 FOR SHARE) AS project,
             (SELECT json_build_object('status', status, 'branchId', branch_id)
-             FROM merchants WHERE id = $3) AS merchant,
-            (SELECT json_build_object('status', status) FROM branches WHERE id = $4) AS branch`,
+             FROM merchants WHERE id = $3 FOR SHARE) AS merchant,
+            (SELECT json_build_object('status', status) FROM branches WHERE id = $4 FOR SHARE)
+              AS branch`,
     [values.agentId, values.projectId, values.merchantId, values.branchId],
   );
   return result.rows[0]!;

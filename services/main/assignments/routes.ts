@@ -23,7 +23,7 @@ import {
   pageAnswer,
   pageOf,
   violatedConstraint,
-} from "../branches/org-common.ts";
+} from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
 import {
   ASSIGNMENT_SORTS,
@@ -149,7 +149,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
         ]);
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
-      const rows = await db.tenant(principal.clientId, (tx) =>
+      const paged = await db.tenant(principal.clientId, (tx) =>
         listAssignments(
           tx,
           {
@@ -160,12 +160,12 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
             branchId: query.branchId ?? null,
             status: query.status ?? null,
             activeOn: query.activeOn ?? null,
-            ids: idsOf(query.ids),
+            ids: idsOf("ids", query.ids),
           },
           { limit, page, sort: query.sort },
         ),
       );
-      return pageAnswer(rows, limit, page);
+      return pageAnswer(paged, limit, page);
     },
   );
 

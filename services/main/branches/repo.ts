@@ -5,7 +5,7 @@ import {
   timezoneLabelOf,
 } from "../../../domain/workforce/org.ts";
 import type { Tx } from "../../db/pool.ts";
-import { escapeLike, isoInstant, orderBy } from "./org-common.ts";
+import { escapeLike, isoInstant, orderBy, pagedRows } from "../org/common.ts";
 
 /** A branch as the API answers it. */
 export type Branch = {
@@ -66,8 +66,9 @@ export async function listBranches(
   filter: BranchFilter,
   page: { limit: number; page: number; sort: string | undefined },
 ) {
-  const result = await tx.query<Omit<Branch, "timezoneLabel"> & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM ${FROM}
+  const run = async (limit: number, offset: number) => {
+    const result = await tx.query<Omit<Branch, "timezoneLabel"> & { total: number }>(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM ${FROM}
      WHERE ($1::text IS NULL OR b.code ILIKE '%' || $1 || '%' OR b.name ILIKE '%' || $1 || '%'
             OR b.address ILIKE '%' || $1 || '%')
        AND ($2::text IS NULL OR b.status = $2)
@@ -77,18 +78,20 @@ export async function listBranches(
        AND ($6::int[] IS NULL OR b.id = ANY($6))
      ${orderBy(page.sort, SORTABLE, "name", "b.id")}
      LIMIT $7 OFFSET $8`,
-    [
-      escapeLike(filter.q),
-      filter.status,
-      filter.provinceIds,
-      filter.cityIds,
-      filter.timezone,
-      filter.ids,
-      page.limit,
-      (page.page - 1) * page.limit,
-    ],
-  );
-  return result.rows.map(({ total, ...row }) => ({ ...withLabel(row), total }));
+      [
+        escapeLike(filter.q),
+        filter.status,
+        filter.provinceIds,
+        filter.cityIds,
+        filter.timezone,
+        filter.ids,
+        limit,
+        offset,
+      ],
+    );
+    return result.rows.map(({ total, ...row }) => ({ ...withLabel(row), total }));
+  };
+  return pagedRows(run, page.limit, page.page);
 }
 
 export async function findBranch(tx: Tx, id: number, lock = false): Promise<Branch | null> {

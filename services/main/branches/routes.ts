@@ -9,7 +9,6 @@ import {
 import type { Db } from "../../db/pool.ts";
 import { HttpError, notFound } from "../../shared/errors.ts";
 import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
-import { dataOf } from "../schemas.ts";
 import {
   assertCodeAndNameFree,
   assertValid,
@@ -29,7 +28,8 @@ import {
   regionProblems,
   requireAnyMenu,
   uniqueOrConflict,
-} from "./org-common.ts";
+} from "../org/common.ts";
+import { dataOf } from "../schemas.ts";
 import {
   BRANCH_SORTS,
   branchUsage,
@@ -92,7 +92,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
         ]);
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
-      const rows = await db.tenant(principal.clientId, (tx) =>
+      const paged = await db.tenant(principal.clientId, (tx) =>
         listBranches(
           tx,
           {
@@ -101,12 +101,12 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
             provinceIds: listOf(query.provinceIds),
             cityIds: listOf(query.cityIds),
             timezone,
-            ids: idsOf(query.ids),
+            ids: idsOf("ids", query.ids),
           },
           { limit, page, sort: query.sort },
         ),
       );
-      return pageAnswer(rows, limit, page);
+      return pageAnswer(paged, limit, page);
     },
   );
 

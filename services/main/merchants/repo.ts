@@ -5,7 +5,7 @@ import {
   timezoneLabelOf,
 } from "../../../domain/workforce/org.ts";
 import type { Tx } from "../../db/pool.ts";
-import { escapeLike, isoInstant, orderBy } from "../branches/org-common.ts";
+import { escapeLike, isoInstant, orderBy, pagedRows } from "../org/common.ts";
 
 /** A merchant as the API answers it. */
 export type Merchant = {
@@ -71,8 +71,9 @@ export async function listMerchants(
   filter: MerchantFilter,
   page: { limit: number; page: number; sort: string | undefined },
 ) {
-  const result = await tx.query<Omit<Merchant, "timezoneLabel"> & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM ${FROM}
+  const run = async (limit: number, offset: number) => {
+    const result = await tx.query<Omit<Merchant, "timezoneLabel"> & { total: number }>(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM ${FROM}
      WHERE ($1::text IS NULL OR m.code ILIKE '%' || $1 || '%' OR m.name ILIKE '%' || $1 || '%'
             OR m.address ILIKE '%' || $1 || '%')
        AND ($2::text IS NULL OR m.status = $2)
@@ -82,18 +83,20 @@ export async function listMerchants(
        AND ($6::int[] IS NULL OR m.id = ANY($6))
      ${orderBy(page.sort, SORTABLE, "name", "m.id")}
      LIMIT $7 OFFSET $8`,
-    [
-      escapeLike(filter.q),
-      filter.status,
-      filter.branchIds,
-      filter.provinceIds,
-      filter.cityIds,
-      filter.ids,
-      page.limit,
-      (page.page - 1) * page.limit,
-    ],
-  );
-  return result.rows.map(({ total, ...row }) => ({ ...withLabel(row), total }));
+      [
+        escapeLike(filter.q),
+        filter.status,
+        filter.branchIds,
+        filter.provinceIds,
+        filter.cityIds,
+        filter.ids,
+        limit,
+        offset,
+      ],
+    );
+    return result.rows.map(({ total, ...row }) => ({ ...withLabel(row), total }));
+  };
+  return pagedRows(run, page.limit, page.page);
 }
 
 export async function findMerchant(tx: Tx, id: number, lock = false): Promise<Merchant | null> {

@@ -26,7 +26,7 @@ import {
   regionProblems,
   requireAnyMenu,
   uniqueOrConflict,
-} from "../branches/org-common.ts";
+} from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
 import {
   findMerchant,
@@ -88,21 +88,21 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const query = request.query as MerchantQuery;
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
-      const rows = await db.tenant(principal.clientId, (tx) =>
+      const paged = await db.tenant(principal.clientId, (tx) =>
         listMerchants(
           tx,
           {
             q: query.q ?? null,
             status: query.status ?? null,
-            branchIds: idsOf(query.branchIds),
+            branchIds: idsOf("branchIds", query.branchIds),
             provinceIds: listOf(query.provinceIds),
             cityIds: listOf(query.cityIds),
-            ids: idsOf(query.ids),
+            ids: idsOf("ids", query.ids),
           },
           { limit, page, sort: query.sort },
         ),
       );
-      return pageAnswer(rows, limit, page);
+      return pageAnswer(paged, limit, page);
     },
   );
 

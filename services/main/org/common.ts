@@ -47,10 +47,25 @@ export const listOf = (value: string | undefined): string[] | null =>
         .filter(Boolean)
     : null;
 
-export const idsOf = (value: string | undefined): number[] | null =>
-  listOf(value)
-    ?.map(Number)
-    .filter((id) => id <= 2_147_483_647) ?? null;
+/** The largest id a PostgreSQL integer column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Comma-separated ids ("3,7") as a list, or null when absent. The schema lets through up to
+ * ten digits each; an id outside 1–2147483647 can name no row, and dropping it would widen
+ * the filter (an `ids` of only such ids would select every row), so it is a 400 naming the
+ * field.
+ */
+export function idsOf(field: string, value: string | undefined): number[] | null {
+  const list = listOf(value);
+  if (list === null) return null;
+  const ids = list.map(Number);
+  if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ID))
+    throw invalidFields(`Invalid ${field}`, [
+      { field, message: `must be ids from 1 to ${MAX_ID}` },
+    ]);
+  return ids;
+}
 
 export const CsvIds = (description: string) =>
   Type.Optional(
@@ -69,20 +84,34 @@ export const pageOf = <T extends TSchema>(item: T) =>
     }),
   });
 
-/** `{ items, totalItems, limit, page }` from rows that carry `count(*) OVER () AS total`. */
-export function pageAnswer<T extends { total?: number }>(
-  rows: T[],
+/** A page of a list and the total of the whole list. */
+export type Paged<T> = { items: T[]; totalItems: number };
+
+/**
+ * A page and its total from a list query whose rows carry `count(*) OVER () AS total`
+ * (`run(limit, offset)` runs it). An empty page past the first has no row to carry the
+ * total, so then the query runs again for its first row: a page past the end still says how
+ * many there are.
+ */
+export async function pagedRows<T extends { total: number }>(
+  run: (limit: number, offset: number) => Promise<T[]>,
   limit: number,
   page: number,
-): { data: { items: Omit<T, "total">[]; totalItems: number; limit: number; page: number } } {
-  return {
-    data: {
-      items: rows.map(({ total: _total, ...item }) => item),
-      totalItems: rows[0]?.total ?? 0,
-      limit,
-      page,
-    },
-  };
+): Promise<Paged<Omit<T, "total">>> {
+  const offset = (page - 1) * limit;
+  const rows = await run(limit, offset);
+  let totalItems = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) totalItems = (await run(1, 0))[0]?.total ?? 0;
+  return { items: rows.map(({ total: _total, ...item }) => item), totalItems };
+}
+
+/** SPEC §3 list answer: `{ data: { items, totalItems, limit, page } }`. */
+export function pageAnswer<T>(
+  paged: Paged<T>,
+  limit: number,
+  page: number,
+): { data: { items: T[]; totalItems: number; limit: number; page: number } } {
+  return { data: { ...paged, limit, page } };
 }
 
 /**

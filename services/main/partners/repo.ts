@@ -5,7 +5,7 @@ import type {
   SalaryRegistration,
 } from "../../../domain/workforce/org.ts";
 import type { Tx } from "../../db/pool.ts";
-import { escapeLike, isoInstant, orderBy } from "../branches/org-common.ts";
+import { escapeLike, isoInstant, orderBy, pagedRows } from "../org/common.ts";
 
 /** A partner as the API answers it. */
 export type Partner = {
@@ -113,8 +113,9 @@ export async function listPartners(
   filter: PartnerFilter,
   page: { limit: number; page: number; sort: string | undefined },
 ) {
-  const result = await tx.query<Partner & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM ${FROM}
+  const run = async (limit: number, offset: number) => {
+    const result = await tx.query<Partner & { total: number }>(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM ${FROM}
      WHERE ${VISIBLE[visibility]}
        AND ($1::text IS NULL OR pa.full_name ILIKE '%' || $1 || '%' OR pa.nik LIKE $1 || '%'
             OR pa.email ILIKE '%' || $1 || '%' OR pa.phone_number LIKE $2 || '%')
@@ -127,21 +128,23 @@ export async function listPartners(
        AND ($9::int[] IS NULL OR pa.id = ANY($9))
      ${orderBy(page.sort, SORTABLE, "-registeredAt", "pa.id")}
      LIMIT $10 OFFSET $11`,
-    [
-      escapeLike(filter.q),
-      escapeLike(filter.phone),
-      filter.approvalStatus,
-      filter.salaryRegistration,
-      filter.provinceIds,
-      filter.cityIds,
-      filter.assignedAgentIds,
-      filter.teamLeadIds,
-      filter.ids,
-      page.limit,
-      (page.page - 1) * page.limit,
-    ],
-  );
-  return result.rows;
+      [
+        escapeLike(filter.q),
+        escapeLike(filter.phone),
+        filter.approvalStatus,
+        filter.salaryRegistration,
+        filter.provinceIds,
+        filter.cityIds,
+        filter.assignedAgentIds,
+        filter.teamLeadIds,
+        filter.ids,
+        limit,
+        offset,
+      ],
+    );
+    return result.rows;
+  };
+  return pagedRows(run, page.limit, page.page);
 }
 
 /** One partner the visibility setting shows, or null. */

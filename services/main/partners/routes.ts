@@ -35,7 +35,7 @@ import {
   regionProblems,
   requireAnyMenu,
   violatedConstraint,
-} from "../branches/org-common.ts";
+} from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
 import {
   agentStatus,
@@ -163,7 +163,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
       const q = query.q?.trim() || null;
-      const rows = await db.tenant(principal.clientId, async (tx) =>
+      const paged = await db.tenant(principal.clientId, async (tx) =>
         listPartners(
           tx,
           (await readSettings(tx)).visibility,
@@ -174,14 +174,14 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
             salaryRegistration: query.salaryRegistration ?? null,
             provinceIds: listOf(query.provinceIds),
             cityIds: listOf(query.cityIds),
-            assignedAgentIds: idsOf(query.assignedAgentIds),
-            teamLeadIds: idsOf(query.teamLeadIds),
-            ids: idsOf(query.ids),
+            assignedAgentIds: idsOf("assignedAgentIds", query.assignedAgentIds),
+            teamLeadIds: idsOf("teamLeadIds", query.teamLeadIds),
+            ids: idsOf("ids", query.ids),
           },
           { limit, page, sort: query.sort },
         ),
       );
-      return pageAnswer(rows, limit, page);
+      return pageAnswer(paged, limit, page);
     },
   );
 

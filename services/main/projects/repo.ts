@@ -1,6 +1,6 @@
 import type { ProjectValues, RecordStatus } from "../../../domain/workforce/org.ts";
 import type { Tx } from "../../db/pool.ts";
-import { escapeLike, isoDate, isoInstant, orderBy } from "../branches/org-common.ts";
+import { escapeLike, isoDate, isoInstant, orderBy, pagedRows } from "../org/common.ts";
 
 /** A project as the API answers it. */
 export type Project = {
@@ -42,24 +42,20 @@ export async function listProjects(
   filter: ProjectFilter,
   page: { limit: number; page: number; sort: string | undefined },
 ) {
-  const result = await tx.query<Project & { total: number }>(
-    `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM projects p
+  const run = async (limit: number, offset: number) => {
+    const result = await tx.query<Project & { total: number }>(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM projects p
      WHERE ($1::text IS NULL OR p.code ILIKE '%' || $1 || '%' OR p.name ILIKE '%' || $1 || '%')
        AND ($2::text IS NULL OR p.status = $2)
        AND ($3::date IS NULL OR (p.start_date <= $3 AND (p.end_date IS NULL OR p.end_date >= $3)))
        AND ($4::int[] IS NULL OR p.id = ANY($4))
      ${orderBy(page.sort, SORTABLE, "name", "p.id")}
      LIMIT $5 OFFSET $6`,
-    [
-      escapeLike(filter.q),
-      filter.status,
-      filter.activeOn,
-      filter.ids,
-      page.limit,
-      (page.page - 1) * page.limit,
-    ],
-  );
-  return result.rows;
+      [escapeLike(filter.q), filter.status, filter.activeOn, filter.ids, limit, offset],
+    );
+    return result.rows;
+  };
+  return pagedRows(run, page.limit, page.page);
 }
 
 export async function findProject(tx: Tx, id: number, lock = false): Promise<Project | null> {

@@ -21,7 +21,7 @@ import {
   pageOf,
   requireAnyMenu,
   uniqueOrConflict,
-} from "../branches/org-common.ts";
+} from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
 import {
   assignmentsOutside,
@@ -94,19 +94,19 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
         ]);
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
-      const rows = await db.tenant(principal.clientId, (tx) =>
+      const paged = await db.tenant(principal.clientId, (tx) =>
         listProjects(
           tx,
           {
             q: query.q ?? null,
             status: query.status ?? null,
             activeOn: query.activeOn ?? null,
-            ids: idsOf(query.ids),
+            ids: idsOf("ids", query.ids),
           },
           { limit, page, sort: query.sort },
         ),
       );
-      return pageAnswer(rows, limit, page);
+      return pageAnswer(paged, limit, page);
     },
   );
 

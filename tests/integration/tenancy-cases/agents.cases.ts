@@ -220,7 +220,7 @@ export const agentsCases: CaseModule = (context) => {
       check: async () => {
         const answer = await call("GET", "/agent-fields?includeArchived=true");
         expect(answer.status).toBe(200);
-        expect(JSON.parse(answer.body).data.map((f: { id: number }) => f.id)).toContain(
+        expect(JSON.parse(answer.body).data.items.map((f: { id: number }) => f.id)).toContain(
           (await rowsB()).field,
         );
         await expectNothingOfA(answer.body);

@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  buildSchema,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  specifiedRules,
+  validate,
+} from "graphql";
+import { describe, expect, it } from "vitest";
+import {
+  MAX_ALIASES,
+  MAX_DEPTH,
+  MAX_FIELD_VISITS,
+  measureOperation,
+  operationLimitsRule,
+} from "./limits.ts";
+import { schema } from "./schema.ts";
+import { createGateway } from "./yoga.ts";
+
+const check = (query: string, against: GraphQLSchema) =>
+  validate(against, parse(query), [...specifiedRules, operationLimitsRule]).map((e) => e.message);
+
+/** A schema with a recursive type, to build any depth. */
+const tree = buildSchema(`
+  type Node { id: Int, child: Node, children: [Node!]! }
+  type Query { node: Node, nodes: [Node!]! }
+`);
+const nested = (levels: number) =>
+  `{ node { ${"child { ".repeat(levels - 2)}id${" }".repeat(levels - 2)} } }`;
+
+describe("operation limits (gateway/limits.ts)", () => {
+  it(`allows ${MAX_DEPTH} levels and refuses ${MAX_DEPTH + 1}`, () => {
+    expect(check(nested(MAX_DEPTH), tree)).toEqual([]);
+    expect(check(nested(MAX_DEPTH + 1), tree)).toEqual([
+      `The operation is too deep: its fields nest ${MAX_DEPTH + 1} levels; at most ${MAX_DEPTH} are allowed.`,
+    ]);
+  });
+
+  it("counts the depth through fragments and inline fragments", () => {
+    const query = `query Deep { node { ...A } }
+      fragment A on Node { child { ... on Node { child { ...B } } } }
+      fragment B on Node { ${"child { ".repeat(7)}id${" }".repeat(7)} }`;
+    expect(check(query, tree)).toEqual([
+      `Operation Deep is too deep: its fields nest 11 levels; at most ${MAX_DEPTH} are allowed.`,
+    ]);
+  });
+
+  it(`allows ${MAX_ALIASES} aliases and refuses ${MAX_ALIASES + 1}, counted per spread`, () => {
+    const aliases = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: node { id }`).join(" ")} }`;
+    expect(check(aliases(MAX_ALIASES), tree)).toEqual([]);
+    expect(check(aliases(MAX_ALIASES + 1), tree)).toEqual([
+      `The operation uses too many aliases: ${MAX_ALIASES + 1}; at most ${MAX_ALIASES} are allowed.`,
+    ]);
+    // 16 aliases in a fragment spread twice: 32.
+    const fragment = `fragment F on Query { ${Array.from({ length: 16 }, (_, i) => `f${i}: node { id }`).join(" ")} }`;
+    expect(check(`{ ...F ... on Query { ...F } } ${fragment}`, tree)).toHaveLength(1);
+  });
+
+  it("refuses a fragment bomb by the fields it would select, and never loops on a cycle", () => {
+    // Each level spreads the one below ten times: 10^5 selections from a tiny text.
+    const levels = ["fragment L0 on Node { id }"];
+    for (let i = 1; i <= 5; i++)
+      levels.push(
+        `fragment L${i} on Node { ${Array.from({ length: 10 }, () => `...L${i - 1}`).join(" ")} }`,
+      );
+    const bomb = check(`{ node { ...L5 } } ${levels.join(" ")}`, tree);
+    expect(bomb).toContain(
+      `The operation is too large: it selects more than ${MAX_FIELD_VISITS} fields once its fragments are spread.`,
+    );
+    const cycle = check(
+      "{ node { ...A } } fragment A on Node { child { ...B } } fragment B on Node { ...A }",
+      tree,
+    );
+    expect(cycle.some((message) => /Cannot spread fragment "A" within itself/.test(message))).toBe(
+      true,
+    );
+  });
+
+  // Through the gateway itself: its schema may come from graphql's other (CommonJS) copy.
+  const gateway = createGateway({
+    services: () => ({
+      main: "http://127.0.0.1:9/main",
+      hcm: "http://127.0.0.1:9/hcm",
+      file: "http://127.0.0.1:9/file",
+    }),
+    graphiql: false,
+  });
+  const errorsThroughGateway = async (query: string) => {
+    const response = await gateway.fetch("http://localhost/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ query }),
+    });
+    const body = (await response.json()) as {
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
+    return (body.errors ?? [])
+      .filter((error) => error.extensions?.code === "GRAPHQL_VALIDATION_FAILED")
+      .map((error) => error.message);
+  };
+
+  it("does not count introspection (GraphiQL's own query is deeper than the limit)", async () => {
+    const ofType = `${"ofType { ".repeat(8)}name${" }".repeat(8)}`;
+    expect(
+      await errorsThroughGateway(`{ __schema { types { fields { type { ${ofType} } } } } }`),
+    ).toEqual([]);
+  });
+
+  it("refuses Agent.timeline on a list's agents, allows it on agent(id) and on a mutation's agent", async () => {
+    expect(
+      await errorsThroughGateway("{ agents { items { id timeline { totalItems } } } }"),
+    ).toEqual([
+      "Agent.timeline is read for one Agent at a time (it costs a call each): ask for it on agent(id: …), not on the items of a list.",
+    ]);
+    expect(
+      await errorsThroughGateway(
+        "query { agents { items { ...T } } } fragment T on Agent { timeline { totalItems } }",
+      ),
+    ).toHaveLength(1);
+    expect(await errorsThroughGateway("{ agent(id: 1) { timeline { totalItems } } }")).toEqual([]);
+    expect(
+      await errorsThroughGateway(
+        'mutation { terminateAgent(id: 1, version: 1, input: { reason: "x", date: "2025-01-01" }) { timeline { totalItems } } }',
+      ),
+    ).toEqual([]);
+  });
+
+  it("holds the gateway's operations to the depth and alias limits", async () => {
+    const chain = `${"teamLead { ".repeat(9)}id${" }".repeat(9)}`;
+    expect(await errorsThroughGateway(`{ partner(id: 1) { ${chain} } }`)).toEqual([
+      `The operation is too deep: its fields nest 11 levels; at most ${MAX_DEPTH} are allowed.`,
+    ]);
+    const aliases = Array.from({ length: 31 }, (_, i) => `m${i}: me { user { id } }`).join(" ");
+    expect(await errorsThroughGateway(`{ ${aliases} }`)).toEqual([
+      `The operation uses too many aliases: 31; at most ${MAX_ALIASES} are allowed.`,
+    ]);
+  });
+
+  it("lets every operation of the console through", () => {
+    const sources: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== "gql" && entry.name !== "node_modules") walk(full);
+        } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          for (const match of readFileSync(full, "utf8").matchAll(
+            /graphql\(\s*(?:\/\*\s*GraphQL\s*\*\/\s*)?`([^`]*)`/g,
+          ))
+            sources.push(match[1] as string);
+        }
+      }
+    };
+    walk(path.resolve(import.meta.dirname, "../src"));
+    const documents: DocumentNode[] = sources.map((source) => parse(source));
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    const operations: OperationDefinitionNode[] = [];
+    for (const document of documents)
+      for (const definition of document.definitions) {
+        if (definition.kind === Kind.FRAGMENT_DEFINITION)
+          fragments.set(definition.name.value, definition);
+        if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+      }
+    expect(operations.length).toBeGreaterThan(20);
+    for (const operation of operations) {
+      const shape = measureOperation(schema, operation, fragments);
+      const name = operation.name?.value;
+      expect(shape.depth, name).toBeLessThanOrEqual(MAX_DEPTH);
+      expect(shape.aliases, name).toBeLessThanOrEqual(MAX_ALIASES);
+      expect(shape.perItemCalls, name).toEqual([]);
+    }
+  });
+});
