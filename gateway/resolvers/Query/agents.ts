@@ -1,5 +1,6 @@
 import type { GatewayContext } from "../../context.ts";
 import type { RestAgent, RestPage } from "../types/Agent.ts";
+import { emptyPage, hasEmptyList } from "../types/orgRest.ts";
 
 type AgentFilter = {
   q?: string | null;
@@ -48,6 +49,10 @@ export function agents(
   },
   context: GatewayContext,
 ) {
+  // A value list given empty selects no agent; left out of the REST query it would select
+  // every one. (`custom` is a list of conditions: none given is no condition.)
+  const { custom: _custom, ...lists } = args.filter ?? {};
+  if (hasEmptyList(lists)) return Promise.resolve(emptyPage<RestAgent>(args));
   return context.services.get<RestPage<RestAgent>>("main", "/agents", {
     limit: args.limit ?? 10,
     page: args.page ?? 1,

@@ -1,12 +1,12 @@
 import type { GatewayContext } from "../../context.ts";
-import { type ListArgs, listQuery, type RestMerchant, type RestPage } from "../types/orgRest.ts";
+import { type ListArgs, type RestMerchant, restList } from "../types/orgRest.ts";
 
 export function merchants(
   _parent: unknown,
   args: ListArgs<Record<string, unknown>>,
   context: GatewayContext,
 ) {
-  return context.services.get<RestPage<RestMerchant>>("main", "/merchants", listQuery(args));
+  return restList<RestMerchant, Record<string, unknown>>(context, "/merchants", args);
 }
 
 export function merchant(_parent: unknown, args: { id: number }, context: GatewayContext) {

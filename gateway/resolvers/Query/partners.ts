@@ -1,12 +1,12 @@
 import type { GatewayContext } from "../../context.ts";
-import { type ListArgs, listQuery, type RestPage, type RestPartner } from "../types/orgRest.ts";
+import { type ListArgs, type RestPartner, restList } from "../types/orgRest.ts";
 
 export function partners(
   _parent: unknown,
   args: ListArgs<Record<string, unknown>>,
   context: GatewayContext,
 ) {
-  return context.services.get<RestPage<RestPartner>>("main", "/partners", listQuery(args));
+  return restList<RestPartner, Record<string, unknown>>(context, "/partners", args);
 }
 
 /** Null when the partner does not exist or the visibility setting hides it. */

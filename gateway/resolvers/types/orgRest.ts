@@ -1,3 +1,5 @@
+import type { GatewayContext } from "../../context.ts";
+
 /**
  * The org REST answers (services/main/{branches,merchants,projects,partners,assignments})
  * as the gateway reads them, and the helpers the org resolvers share. The REST shapes are
@@ -52,4 +54,31 @@ export function listQuery<F extends Record<string, unknown>>(
     } else query[key] = value as string | number;
   }
   return query;
+}
+
+/** True when a filter gives a list of values that is empty (`cityIds: []`). */
+export function hasEmptyList(filter: Record<string, unknown> | null | undefined): boolean {
+  return Object.values(filter ?? {}).some((value) => Array.isArray(value) && value.length === 0);
+}
+
+/** The answer to a filter that selects nothing. */
+export const emptyPage = <T>(args: ListArgs<unknown>): RestPage<T> => ({
+  items: [],
+  totalItems: 0,
+  limit: args.limit ?? 10,
+  page: args.page ?? 1,
+});
+
+/**
+ * An org list through its REST endpoint. A filter list given empty (`provinceIds: []`)
+ * selects nothing and is answered without a call: left out of the REST query, it would
+ * widen the list to every row instead.
+ */
+export function restList<T, F extends Record<string, unknown>>(
+  context: GatewayContext,
+  path: string,
+  args: ListArgs<F>,
+): Promise<RestPage<T>> {
+  if (hasEmptyList(args.filter)) return Promise.resolve(emptyPage<T>(args));
+  return context.services.get<RestPage<T>>("main", path, listQuery(args));
 }
