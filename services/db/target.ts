@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import exitHook from "async-exit-hook";
@@ -10,8 +10,10 @@ import pg from "pg";
 // command — and that stops every cluster on SIGINT/SIGTERM/SIGHUP at the same moment as our
 // own orderly shutdown (jobs first, then the database). Each process here stops the server it
 // started itself (services/shared/runtime.ts onShutdown, the test teardown), so take those
-// hooks back; the plain 'exit' hook stays (it can only run synchronous work).
-for (const event of ["beforeExit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "message"]) {
+// hooks back.
+// Its 'exit' hook goes too (once the server was stopped it throws "done is not a function"
+// while the process exits); startEmbedded keeps a synchronous safety net of its own.
+for (const event of ["beforeExit", "SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "message", "exit"]) {
   exitHook.unhookEvent(event);
 }
 
@@ -100,7 +102,25 @@ export async function startEmbedded(dataDir: string, port: number, log = false) 
   });
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
   await server.start();
-  return server;
+  // Should the process end without stopping the server (a crash), ask the postmaster for a
+  // fast shutdown on the way out — synchronously, as 'exit' listeners must be.
+  const postmasterPid = Number(
+    readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0],
+  );
+  const onExit = () => {
+    try {
+      process.kill(postmasterPid, "SIGINT");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", onExit);
+  return {
+    async stop(): Promise<void> {
+      process.off("exit", onExit);
+      await server.stop();
+    },
+  };
 }
 
 /**
