@@ -5,6 +5,7 @@ import { css } from "../../../../styled-system/css";
 import { DatePicker } from "../../../ui/date-picker/index.ts";
 import { showToast } from "../../../ui/index.ts";
 import { activeBranches } from "../../branches/index.ts";
+import { activeMerchants } from "../../merchants/index.ts";
 import {
   commonText,
   EntityPicker,
@@ -13,8 +14,7 @@ import {
   useFormErrors,
   useHasMenu,
   useText,
-} from "../../branches/shared/index.ts";
-import { activeMerchants } from "../../merchants/index.ts";
+} from "../../org-common/index.ts";
 import { activeProjects } from "../../projects/index.ts";
 import { activeAgents } from "./agentPicker.ts";
 import {

@@ -15,6 +15,7 @@ import { Button, ConfirmDialog, showToast } from "../../../ui/index.ts";
 import { Badge, type BadgeColor } from "../../../ui/misc/index.ts";
 import { Select } from "../../../ui/select/index.ts";
 import { anyBranch } from "../../branches/index.ts";
+import { anyMerchant } from "../../merchants/index.ts";
 import {
   commonText,
   EntityPicker,
@@ -28,8 +29,7 @@ import {
   useHasMenu,
   useListState,
   useText,
-} from "../../branches/shared/index.ts";
-import { anyMerchant } from "../../merchants/index.ts";
+} from "../../org-common/index.ts";
 import { anyProject } from "../../projects/index.ts";
 import { AssignmentFormModal } from "./AssignmentFormModal.tsx";
 import { activeAgents } from "./agentPicker.ts";

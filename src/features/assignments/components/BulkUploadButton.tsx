@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../ui/index.ts";
-import { useText } from "../../branches/shared/index.ts";
 import { AssignmentUploadDialog } from "../../bulk-import/index.ts";
+import { useText } from "../../org-common/index.ts";
 import { assignmentText } from "./text.ts";
 
 export type BulkUploadButtonProps = {

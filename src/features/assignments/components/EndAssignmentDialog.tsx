@@ -5,7 +5,7 @@ import { DatePicker } from "../../../ui/date-picker/index.ts";
 import { showToast } from "../../../ui/index.ts";
 import { Banner } from "../../../ui/misc/index.ts";
 import { Modal } from "../../../ui/overlays/index.ts";
-import { commonText, plainDateOf, todayIso, useText } from "../../branches/shared/index.ts";
+import { commonText, plainDateOf, todayIso, useText } from "../../org-common/index.ts";
 import { type AssignmentRow, EndAssignmentMutation } from "./documents.ts";
 import { assignmentText } from "./text.ts";
 

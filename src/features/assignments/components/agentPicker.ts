@@ -1,5 +1,5 @@
 import { graphql } from "../../../gql";
-import type { EntityPickerSource } from "../../branches/shared/index.ts";
+import type { EntityPickerSource } from "../../org-common/index.ts";
 
 const AgentOptionsQuery = graphql(/* GraphQL */ `
   query AgentOptions($q: String, $limit: Int) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorCode, formErrorsFrom } from "../shared/fieldErrors.ts";
-import { problemText } from "../shared/problemText.ts";
+import { errorCode, formErrorsFrom } from "../../org-common/fieldErrors.ts";
+import { problemText } from "../../org-common/problemText.ts";
 
 const badInput = (errors: unknown) => ({
   graphQLErrors: [

@@ -6,7 +6,7 @@ import {
   searchFromState,
   stateFromSearch,
   withFilter,
-} from "../shared/listState.ts";
+} from "../../org-common/listState.ts";
 
 const config: ListUrlConfig = { filterKeys: ["status", "city"], sortable: ["code", "name"] };
 const read = (query: string) => stateFromSearch(new URLSearchParams(query), config);

@@ -3,16 +3,16 @@ import { useMutation } from "urql";
 import { validatePlace } from "../../../../domain/workforce/org.ts";
 import { showToast } from "../../../ui/index.ts";
 import type { OptionItem } from "../../../ui/select/index.ts";
-import { FormModal } from "../shared/FormModal.tsx";
+import { FormModal } from "../../org-common/FormModal.tsx";
 import {
   EMPTY_PLACE,
   type PlaceDraft,
   PlaceFields,
   placeDraftOf,
   placeInputOf,
-} from "../shared/PlaceFields.tsx";
-import { useText } from "../shared/text.ts";
-import { useFormErrors } from "../shared/useFormErrors.ts";
+} from "../../org-common/PlaceFields.tsx";
+import { useText } from "../../org-common/text.ts";
+import { useFormErrors } from "../../org-common/useFormErrors.ts";
 import { type BranchRow, CreateBranchMutation, UpdateBranchMutation } from "./documents.ts";
 import { branchText } from "./text.ts";
 

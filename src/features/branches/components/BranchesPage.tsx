@@ -26,7 +26,7 @@ import {
   useListState,
   useRecordActions,
   useText,
-} from "../shared/index.ts";
+} from "../../org-common/index.ts";
 import { BranchFormModal } from "./BranchFormModal.tsx";
 import {
   BranchFields,

@@ -1,5 +1,5 @@
 import { graphql } from "../../../gql";
-import type { EntityPickerSource } from "../shared/EntityPicker.tsx";
+import type { EntityPickerSource } from "../../org-common/EntityPicker.tsx";
 
 const BranchOptionsQuery = graphql(/* GraphQL */ `
   query BranchOptions($q: String, $limit: Int, $status: String) {

@@ -15,7 +15,7 @@ import {
   placeInputOf,
   useFormErrors,
   useText,
-} from "../../branches/shared/index.ts";
+} from "../../org-common/index.ts";
 import { CreateMerchantMutation, type MerchantRow, UpdateMerchantMutation } from "./documents.ts";
 import { merchantText } from "./text.ts";
 

@@ -29,7 +29,7 @@ import {
   useListState,
   useRecordActions,
   useText,
-} from "../../branches/shared/index.ts";
+} from "../../org-common/index.ts";
 import {
   DeleteMerchantMutation,
   MerchantFields,

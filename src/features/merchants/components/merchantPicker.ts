@@ -1,5 +1,5 @@
 import { graphql } from "../../../gql";
-import type { EntityPickerSource } from "../../branches/shared/index.ts";
+import type { EntityPickerSource } from "../../org-common/index.ts";
 
 const MerchantOptionsQuery = graphql(/* GraphQL */ `
   query MerchantOptions($q: String, $limit: Int, $status: String) {

@@ -24,7 +24,7 @@ import {
   useClampedPage,
   useListState,
   useText,
-} from "../../branches/shared/index.ts";
+} from "../../org-common/index.ts";
 import { partnerDetailColumns, partnerNameColumn, registeredAtColumn } from "./columns.tsx";
 import {
   ApprovePartnerMutation,

@@ -27,7 +27,7 @@ import {
   useHasMenu,
   useListState,
   useText,
-} from "../../branches/shared/index.ts";
+} from "../../org-common/index.ts";
 import {
   partnerDetailColumns,
   partnerNameColumn,

@@ -17,7 +17,7 @@ import {
   useFormErrors,
   useHasMenu,
   useText,
-} from "../../branches/shared/index.ts";
+} from "../../org-common/index.ts";
 import { CreatePartnerMutation, type PartnerRow, UpdatePartnerMutation } from "./documents.ts";
 import { approvedPartners } from "./partnerPicker.ts";
 import { partnerText } from "./text.ts";

@@ -5,7 +5,7 @@ import { Button } from "../../../ui/index.ts";
 import { Textarea } from "../../../ui/inputs/index.ts";
 import { Banner } from "../../../ui/misc/index.ts";
 import { Modal } from "../../../ui/overlays/index.ts";
-import { commonText, useFormErrors, useText } from "../../branches/shared/index.ts";
+import { commonText, useFormErrors, useText } from "../../org-common/index.ts";
 import { partnerText } from "./text.ts";
 
 export type RejectDialogProps = {

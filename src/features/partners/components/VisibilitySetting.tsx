@@ -7,7 +7,7 @@ import { useEnumLabel } from "../../../app/useEnumLabel.ts";
 import { Button, showToast } from "../../../ui/index.ts";
 import { Banner } from "../../../ui/misc/index.ts";
 import { Modal } from "../../../ui/overlays/index.ts";
-import { commonText, useText } from "../../branches/shared/index.ts";
+import { commonText, useText } from "../../org-common/index.ts";
 import { PartnerSettingsQuery, UpdatePartnerSettingsMutation } from "./documents.ts";
 import { partnerText } from "./text.ts";
 

@@ -3,7 +3,7 @@ import {
   createDataTableColumnHelper,
   type DataTableColumnDef,
 } from "../../../ui/data-table/index.ts";
-import { CityProvince, EnumBadge } from "../../branches/shared/index.ts";
+import { CityProvince, EnumBadge } from "../../org-common/index.ts";
 import type { PartnerRow } from "./documents.ts";
 import type { PartnerText } from "./text.ts";
 

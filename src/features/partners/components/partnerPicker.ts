@@ -1,4 +1,4 @@
-import type { EntityPickerSource } from "../../branches/shared/index.ts";
+import type { EntityPickerSource } from "../../org-common/index.ts";
 import { PartnerOptionQuery, PartnerOptionsQuery } from "./documents.ts";
 
 const optionOf = (partner: { id: number; fullName: string; nik: string }) => ({

@@ -13,7 +13,7 @@ import {
   plainDateOf,
   useFormErrors,
   useText,
-} from "../../branches/shared/index.ts";
+} from "../../org-common/index.ts";
 import { CreateProjectMutation, type ProjectRow, UpdateProjectMutation } from "./documents.ts";
 import { projectText } from "./text.ts";
 

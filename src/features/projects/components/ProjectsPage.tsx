@@ -24,7 +24,7 @@ import {
   useListState,
   useRecordActions,
   useText,
-} from "../../branches/shared/index.ts";
+} from "../../org-common/index.ts";
 import {
   DeleteProjectMutation,
   ProjectFields,

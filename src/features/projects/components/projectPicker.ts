@@ -1,4 +1,4 @@
-import type { EntityPickerSource } from "../../branches/shared/index.ts";
+import type { EntityPickerSource } from "../../org-common/index.ts";
 import { ProjectOptionQuery, ProjectOptionsQuery } from "./documents.ts";
 
 const optionOf = (project: { id: number; code: string; name: string }) => ({

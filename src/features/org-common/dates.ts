@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill";
-import { DEFAULT_TIMEZONE } from "../../../../domain/format.ts";
+import { DEFAULT_TIMEZONE } from "../../../domain/format.ts";
 
 /** Today (yyyy-MM-dd) in the console's home zone (SPEC §3 default Asia/Jakarta). */
 export function todayIso(): string {

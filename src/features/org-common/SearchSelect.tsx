@@ -1,11 +1,11 @@
 import { Combobox, createListCollection, Portal } from "@ark-ui/react";
 import { Check, ChevronDown, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { css } from "../../../../styled-system/css";
-import type { OptionItem, OptionLoader } from "../../../ui/select/index.ts";
+import { css } from "../../../styled-system/css";
+import type { OptionItem, OptionLoader } from "../../ui/select/index.ts";
 // The kit's select styles, so this field reads as one of the select family.
-import { withContext, withProvider } from "../../../ui/select/recipe.ts";
-import { useSelectStrings } from "../../../ui/select/strings.ts";
+import { withContext, withProvider } from "../../ui/select/recipe.ts";
+import { useSelectStrings } from "../../ui/select/strings.ts";
 
 const Root = withProvider(Combobox.Root, "root");
 const Label = withContext(Combobox.Label, "label");

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import type { FieldProblem } from "../../../../domain/workforce/org.ts";
-import { useI18n } from "../../../i18n/index.ts";
+import type { FieldProblem } from "../../../domain/workforce/org.ts";
+import { useI18n } from "../../i18n/index.ts";
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from "./fieldErrors.ts";
 import { problemText } from "./problemText.ts";
 

@@ -1,5 +1,5 @@
-import { uiMessages } from "../../../../domain/errors.ts";
-import { type Language, useI18n } from "../../../i18n/index.ts";
+import { uiMessages } from "../../../domain/errors.ts";
+import { type Language, useI18n } from "../../i18n/index.ts";
 
 /**
  * The master-data screens keep their wordings beside them, one object per language (the

@@ -4,7 +4,7 @@ import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZE_OPTIONS,
   type SortRule,
-} from "../../../ui/data-table/index.ts";
+} from "../../ui/data-table/index.ts";
 
 /**
  * A list screen's state in its URL (so a reload, a shared link or Back shows the same page):

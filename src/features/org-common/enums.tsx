@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useQuery } from "urql";
-import { timezoneAbbreviation } from "../../../../domain/format.ts";
-import { useEnumLabel } from "../../../app/useEnumLabel.ts";
-import { graphql } from "../../../gql";
-import { enumLabelIn, useI18n } from "../../../i18n/index.ts";
-import { Badge, type BadgeColor } from "../../../ui/misc/index.ts";
-import type { OptionItem } from "../../../ui/select/index.ts";
+import { timezoneAbbreviation } from "../../../domain/format.ts";
+import { useEnumLabel } from "../../app/useEnumLabel.ts";
+import { graphql } from "../../gql";
+import { enumLabelIn, useI18n } from "../../i18n/index.ts";
+import { Badge, type BadgeColor } from "../../ui/misc/index.ts";
+import type { OptionItem } from "../../ui/select/index.ts";
 
 // The same selection as the shell's label query, so both are served by one cached answer.
 const EnumOptionsQuery = graphql(/* GraphQL */ `

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useQuery } from "urql";
-import { css } from "../../../../styled-system/css";
-import { graphql } from "../../../gql";
-import { Select } from "../../../ui/select/index.ts";
+import { css } from "../../../styled-system/css";
+import { graphql } from "../../gql";
+import { Select } from "../../ui/select/index.ts";
 import { FieldError } from "./FieldError.tsx";
 import { commonText, useText } from "./text.ts";
 

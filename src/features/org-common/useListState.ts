@@ -5,7 +5,7 @@ import {
   lastPage,
   type TableSelection,
   withFilters,
-} from "../../../ui/data-table/index.ts";
+} from "../../ui/data-table/index.ts";
 import {
   type ListFilters,
   type ListUrlConfig,

@@ -1,4 +1,4 @@
-import type { Language } from "../../../i18n/index.ts";
+import type { Language } from "../../i18n/index.ts";
 
 /**
  * The field problems of domain/workforce/org.ts and of the service ("is required", "must be 16

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import type { Bilingual } from "../../../../domain/navigation.ts";
-import { css } from "../../../../styled-system/css";
-import { TextInput } from "../../../ui/inputs/index.ts";
-import { PageHeader } from "../../system/index.ts";
+import type { Bilingual } from "../../../domain/navigation.ts";
+import { css } from "../../../styled-system/css";
+import { TextInput } from "../../ui/inputs/index.ts";
+import { PageHeader } from "../system/index.ts";
 
 export type ListScreenProps = {
   title: Bilingual;

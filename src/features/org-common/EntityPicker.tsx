@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { type Client, useClient } from "urql";
-import type { OptionItem } from "../../../ui/select/index.ts";
+import type { OptionItem } from "../../ui/select/index.ts";
 import { SearchSelect } from "./SearchSelect.tsx";
 
 export type EntityPickerSource = {

@@ -1,4 +1,4 @@
-import { css } from "../../../../styled-system/css";
+import { css } from "../../../styled-system/css";
 
 /**
  * A field's error under a kit control that has no error text of its own (the selects):

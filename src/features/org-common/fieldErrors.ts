@@ -1,4 +1,4 @@
-import { extractErrorMessage } from "../../../../domain/errors.ts";
+import { extractErrorMessage } from "../../../domain/errors.ts";
 
 /** A form's problems: one message per field, and one for the form as a whole. */
 export type FormErrors = { fields: Readonly<Record<string, string>>; form?: string };

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from "react";
 import type { OperationResult } from "urql";
-import { extractErrorMessage } from "../../../../domain/errors.ts";
-import { Button, ConfirmDialog, showToast } from "../../../ui/index.ts";
+import { extractErrorMessage } from "../../../domain/errors.ts";
+import { Button, ConfirmDialog, showToast } from "../../ui/index.ts";
 import { rowActions } from "./ListScreen.tsx";
 import { commonText, useText } from "./text.ts";
 

@@ -4,10 +4,10 @@ import {
   type PlaceInput,
   timezoneForProvince,
   timezoneLabelOf,
-} from "../../../../domain/workforce/org.ts";
-import { css } from "../../../../styled-system/css";
-import { Textarea, TextInput } from "../../../ui/inputs/index.ts";
-import { Select } from "../../../ui/select/index.ts";
+} from "../../../domain/workforce/org.ts";
+import { css } from "../../../styled-system/css";
+import { Textarea, TextInput } from "../../ui/inputs/index.ts";
+import { Select } from "../../ui/select/index.ts";
 import { FieldError } from "./FieldError.tsx";
 import { RegionSelects } from "./regions.tsx";
 import { commonText, useText } from "./text.ts";

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId } from "react";
-import { css } from "../../../../styled-system/css";
-import { Button } from "../../../ui/index.ts";
-import { Banner } from "../../../ui/misc/index.ts";
-import { Modal, type ModalSize } from "../../../ui/overlays/index.ts";
+import { css } from "../../../styled-system/css";
+import { Button } from "../../ui/index.ts";
+import { Banner } from "../../ui/misc/index.ts";
+import { Modal, type ModalSize } from "../../ui/overlays/index.ts";
 import { commonText, useText } from "./text.ts";
 
 export type FormModalProps = {

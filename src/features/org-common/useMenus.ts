@@ -1,5 +1,5 @@
-import { hasMenu, type MenuId } from "../../../../domain/menus.ts";
-import { useSession } from "../../../app/session/SessionProvider.tsx";
+import { hasMenu, type MenuId } from "../../../domain/menus.ts";
+import { useSession } from "../../app/session/SessionProvider.tsx";
 
 /**
  * Whether the signed-in user has a menu (SPEC §6), as the polled modules say now. A screen

@@ -1,4 +1,4 @@
-import { css } from "../../../../styled-system/css";
+import { css } from "../../../styled-system/css";
 import { mapUrl } from "./PlaceFields.tsx";
 
 type Named = { name: string } | null | undefined;
