@@ -51,6 +51,20 @@ export function isPhoneNumber(value: unknown): boolean {
   return typeof value === "string" && PHONE.test(value);
 }
 
+/** What people type between a phone number's digits. */
+export const PHONE_SEPARATORS = /[\s().-]/g;
+
+/**
+ * An Indonesian mobile number as stored: spaces, dots, dashes and brackets dropped, and a
+ * leading 0, +62 or 62 before the operator's 8 removed ("0812-3456-789" → "8123456789").
+ * Anything else comes back trimmed of separators, for {@link isPhoneNumber} to refuse.
+ */
+export function normalizePhone(raw: string): string {
+  const compact = raw.replace(PHONE_SEPARATORS, "");
+  const match = /^(?:\+62|62|0)(8\d*)$/.exec(compact);
+  return match?.[1] ?? compact;
+}
+
 /** True for exactly five digits. */
 export function isPostalCode(value: unknown): boolean {
   return typeof value === "string" && POSTAL_CODE.test(value);

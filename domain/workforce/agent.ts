@@ -1,6 +1,9 @@
 import { Temporal } from "temporal-polyfill";
 import { type EnumValue, systemEnums } from "../enums.ts";
-import { isEmail, isPhoneNumber } from "../validation.ts";
+import { isEmail, isPhoneNumber, normalizePhone, PHONE_SEPARATORS } from "../validation.ts";
+
+export { normalizePhone };
+
 import { parseIsoDate } from "./dates.ts";
 
 /**
@@ -53,19 +56,6 @@ function values<K extends keyof typeof systemEnums>(name: K): readonly EnumValue
 
 // ---------------------------------------------------------------------------------------
 // Phone numbers (SPEC §5: 8 followed by 7 to 12 digits; the +62 is fixed beside the field)
-
-const PHONE_SEPARATORS = /[\s().-]/g;
-
-/**
- * An Indonesian mobile number as stored: spaces, dots, dashes and brackets dropped, and a
- * leading 0, +62 or 62 before the operator's 8 removed ("0812-3456-789" → "8123456789").
- * Anything else comes back trimmed of separators, for the validator to refuse.
- */
-export function normalizePhone(raw: string): string {
-  const compact = raw.replace(PHONE_SEPARATORS, "");
-  const match = /^(?:\+62|62|0)(8\d*)$/.exec(compact);
-  return match?.[1] ?? compact;
-}
 
 /**
  * How the agents search reads a query: digits (with an optional +, and the phone

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { normalizePhone } from "../validation.ts";
 import {
   assignmentStatus,
   dateRangesOverlap,
   isIsoDate,
-  normalizePhoneNumber,
   parseIndonesianTimezone,
   timezoneForProvince,
   timezoneLabelOf,
@@ -121,7 +121,7 @@ describe("partners", () => {
     ["6281234567890", "81234567890"],
     ["81234567890", "81234567890"],
   ])("phone %s is stored as %s", (input, stored) => {
-    expect(normalizePhoneNumber(input)).toBe(stored);
+    expect(normalizePhone(input)).toBe(stored);
   });
 
   it("validates identity, email and salary registration", () => {

@@ -1,4 +1,4 @@
-import { isEmail, isPhoneNumber } from "../validation.ts";
+import { isEmail, isPhoneNumber, normalizePhone } from "../validation.ts";
 import { isIsoDate } from "./dates.ts";
 
 /** Dates: one rule for every workforce form (domain/workforce/dates.ts). */
@@ -204,15 +204,6 @@ function region(
   return { provinceId, cityId };
 }
 
-/** Indonesian mobile numbers typed as 08…, +628…, 628… or 8… are stored as 8… (SPEC §5). */
-export function normalizePhoneNumber(value: string): string {
-  const compact = value.replace(/[\s().-]/g, "");
-  if (compact.startsWith("+62")) return compact.slice(3);
-  if (compact.startsWith("62")) return compact.slice(2);
-  if (compact.startsWith("0")) return compact.slice(1);
-  return compact;
-}
-
 // ---------------------------------------------------------------------------------------
 // Branches and merchants
 
@@ -391,7 +382,7 @@ export function validatePartner(input: PartnerInput): {
   else if (!/^\d{16}$/.test(nik)) p.add("nik", "must be 16 digits");
   const phoneNumber = blank(input.phoneNumber)
     ? ""
-    : normalizePhoneNumber(String(input.phoneNumber).trim());
+    : normalizePhone(String(input.phoneNumber).trim());
   if (!phoneNumber) p.add("phoneNumber", "is required");
   else if (!isPhoneNumber(phoneNumber))
     p.add("phoneNumber", "must start with 8 followed by 7 to 12 digits");

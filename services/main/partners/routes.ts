@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { MenuId } from "../../../domain/menus.ts";
+import { normalizePhone } from "../../../domain/validation.ts";
 import {
   BULK_DECISION_MAX,
   type FieldProblem,
-  normalizePhoneNumber,
   PARTNER_APPROVAL_STATUSES,
   PARTNER_VISIBILITIES,
   type PartnerInput,
@@ -169,7 +169,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
           (await readSettings(tx)).visibility,
           {
             q,
-            phone: q && PHONE_LIKE.test(q) ? normalizePhoneNumber(q) : null,
+            phone: q && PHONE_LIKE.test(q) ? normalizePhone(q) : null,
             approvalStatus: query.approvalStatus ?? null,
             salaryRegistration: query.salaryRegistration ?? null,
             provinceIds: listOf(query.provinceIds),
