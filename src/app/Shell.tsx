@@ -1,11 +1,12 @@
-import { lazy, Suspense, useRef } from "react";
-import { Redirect, useLocation } from "wouter";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { css } from "../../styled-system/css";
 import { LoginPage } from "../features/auth/index.ts";
 import { MaintenancePage } from "../features/system/components/MessagePage.tsx";
 import { I18nProvider, useI18n } from "../i18n/index.ts";
 import { SkeletonLines } from "../ui/Skeleton.tsx";
 import { AppToaster } from "../ui/toast.tsx";
+import { afterLoginPath, LOGIN_PATH, loginPathFor, MAINTENANCE_PATH } from "./returnPath.ts";
 import { useSessionActor } from "./session/SessionProvider.tsx";
 import { type SessionView, useSessionView } from "./session/useSessionView.ts";
 
@@ -22,8 +23,6 @@ const UI_KIT_ENABLED = import.meta.env.DEV || import.meta.env.VITE_UI_KIT === "1
 const UiKitPage = UI_KIT_ENABLED
   ? lazy(() => import("../features/ui-kit/index.ts").then((m) => ({ default: m.UiKitPage })))
   : null;
-const LOGIN_PATH = "/login";
-const MAINTENANCE_PATH = "/maintenance";
 
 /** The frame every screen lives in: language, toasts, blocking modals, guards and layout. */
 export function Shell() {
@@ -59,8 +58,15 @@ function InactivationModals({ view }: { view: SessionView }) {
 
 function Frame({ view }: { view: SessionView }) {
   const [path] = useLocation();
+  const search = useSearch();
   const session = useSessionActor();
   const beforeMaintenance = useRef<string>("/");
+  // The status of the last render: a deliberate exit (log out, the blocking modals' button)
+  // starts afresh at /login; a deep link or an ended session comes back to its page.
+  const previous = useRef(view.status);
+  useEffect(() => {
+    previous.current = view.status;
+  });
 
   if (UiKitPage && path === "/ui-kit") {
     return (
@@ -78,7 +84,12 @@ function Frame({ view }: { view: SessionView }) {
       return null;
     case "loggedOut":
     case "authenticating":
-      if (path !== LOGIN_PATH) return <Redirect to={LOGIN_PATH} replace />;
+      if (path !== LOGIN_PATH) {
+        const deliberate = ["signingOut", "clientInactivated", "accountInactivated"];
+        const here = `${path}${search ? `?${search}` : ""}${window.location.hash}`;
+        const to = deliberate.includes(previous.current) ? LOGIN_PATH : loginPathFor(here);
+        return <Redirect to={to} replace />;
+      }
       return (
         <LoginPage
           busy={view.status === "authenticating"}
@@ -94,7 +105,7 @@ function Frame({ view }: { view: SessionView }) {
       }
       return <MaintenancePage />;
     case "authenticated":
-      if (path === LOGIN_PATH) return <Redirect to="/" replace />;
+      if (path === LOGIN_PATH) return <Redirect to={afterLoginPath(search)} replace />;
       if (path === MAINTENANCE_PATH) return <Redirect to={beforeMaintenance.current} replace />;
       return (
         <Suspense fallback={<FullPageLoading />}>

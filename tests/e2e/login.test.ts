@@ -59,4 +59,28 @@ describe("login in a real browser", () => {
     expect(await login.fieldError("email").textContent()).toBe("Enter a valid email address");
     expect(await login.fieldError("password").textContent()).toBe("Password is required");
   });
+
+  it("returns to the deep link asked for while logged out (issue 11 B3)", async () => {
+    await page.goto(`${stack.baseUrl}/branches?q=jakarta#list`);
+    await page.waitForURL(/\/login\?next=/);
+    const login = new LoginPage(page);
+    await login.logIn("admin@maju.test", "Tenaga-demo-1");
+    await page.waitForURL(`${stack.baseUrl}/branches?q=jakarta#list`);
+    await page.getByRole("heading", { name: "Branch", exact: true }).waitFor();
+    // Logging out on purpose starts afresh: the next login lands on home.
+    await new HomePage(page).logOut();
+  });
+
+  it.each([
+    ["a protocol-relative URL", "%2F%2Fevil.com"],
+    ["another origin", "https%3A%2F%2Fevil.com%2Fbranches"],
+    ["a backslash path", "%2F%5Cevil.com"],
+    ["a javascript: URL", "javascript%3Aalert(1)"],
+  ])("lands on home when the return path is %s", async (_, next) => {
+    await page.goto(`${stack.baseUrl}/login?next=${next}`);
+    const login = new LoginPage(page);
+    await login.logIn("admin@maju.test", "Tenaga-demo-1");
+    await page.waitForURL(`${stack.baseUrl}/`);
+    expect(await new HomePage(page).welcomeText()).toBe("Welcome, Admin Maju");
+  });
 });
