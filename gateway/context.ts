@@ -23,6 +23,7 @@ export function contextFactory(urls: () => ServiceUrls) {
       traceparent: nextTraceparent(request.headers.get("traceparent")),
       clientIp: clientIpOf(initial),
       userAgent: request.headers.get("user-agent"),
+      acceptLanguage: request.headers.get("accept-language"),
     });
     return { services, loaders: createLoaders(services) };
   };

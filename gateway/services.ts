@@ -13,6 +13,8 @@ export type ForwardedHeaders = {
   /** The browser's address and agent: the services rate-limit logins per client, not per gateway. */
   clientIp: string | null;
   userAgent: string | null;
+  /** The browser's languages: what a call without a session (login) answers in (issue 11 B4). */
+  acceptLanguage?: string | null;
 };
 
 export const TIMEZONE_HEADER = "x-client-timezone";
@@ -83,6 +85,7 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
     if (forwarded.timezone) headers[TIMEZONE_HEADER] = forwarded.timezone;
     if (forwarded.clientIp) headers["x-forwarded-for"] = forwarded.clientIp;
     if (forwarded.userAgent) headers["user-agent"] = forwarded.userAgent;
+    if (forwarded.acceptLanguage) headers["accept-language"] = forwarded.acceptLanguage;
     return headers;
   };
 

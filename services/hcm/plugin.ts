@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../db/pool.ts";
 import { requirePrincipal } from "../shared/principal.ts";
+import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { taxRoutes } from "./tax/routes.ts";
 
 export const HCM_PREFIX = "/api/hcm/v1";
@@ -18,6 +19,7 @@ const INDONESIAN_ZONES = [
  * authenticates like every service and serves the Indonesian time-zone reference.
  */
 export async function hcmService(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+  answerInSessionLanguage(app, deps.db);
   taxRoutes(app, deps);
   app.get(
     "/session",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/pool.ts";
 import type { JobQueue } from "../jobs/runtime.ts";
+import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { agentFieldRoutes } from "./agent-fields/routes.ts";
 import { agentRoutes } from "./agents/routes.ts";
 import { assignmentRoutes } from "./assignments/routes.ts";
@@ -27,6 +28,7 @@ export type MainDeps = {
 
 /** The main service: auth, sessions, modules, general data and the live event stream. */
 export async function mainService(app: FastifyInstance, deps: MainDeps): Promise<void> {
+  answerInSessionLanguage(app, deps.db);
   authRoutes(app, deps);
   clientRoutes(app, deps);
   generalRoutes(app, deps);

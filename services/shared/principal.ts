@@ -10,6 +10,7 @@ import { hasMenu, type MenuId } from "../../domain/menus.ts";
 import type { ActiveUser } from "../../domain/session.ts";
 import type { Db } from "../db/pool.ts";
 import { HttpError } from "./errors.ts";
+import { rememberLanguage } from "./language.ts";
 
 /** The authenticated caller of a request, read from the session in one query. */
 export type Principal = {
@@ -104,6 +105,7 @@ export async function requirePrincipal(
   const token = tokenOf(request, { allowQuery: options.allowQueryToken ?? false });
   const principal = token ? await findPrincipal(db, token) : null;
   if (!principal) throw new HttpError(401, "Your session has ended. Please log in again.");
+  rememberLanguage(request, principal.language);
   if (!options.allowInactive) assertActive(principal);
   return principal;
 }

@@ -9,6 +9,7 @@ import Fastify, {
 } from "fastify";
 import { INTERNAL_SERVER_ERROR } from "../../domain/errors.ts";
 import { type FieldError, HttpError } from "./errors.ts";
+import { languageOf, localizeErrorBody } from "./language.ts";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -104,7 +105,11 @@ export async function createBaseServer(options: BaseServerOptions = {}): Promise
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, "unexpected error");
-    return reply.status(status).type("application/json").send(body);
+    // Field problems follow the caller's language (issue 11 B4): one place for every route.
+    return reply
+      .status(status)
+      .type("application/json")
+      .send(localizeErrorBody(body, languageOf(request)));
   });
   app.setNotFoundHandler((request, reply) => {
     if (options.fallback?.(request, reply)) return reply;

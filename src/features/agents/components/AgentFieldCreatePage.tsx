@@ -7,7 +7,7 @@ import { validateAgentFieldInput } from "../../../../domain/workforce/agent.ts";
 import { css } from "../../../../styled-system/css";
 import { useConfirmLeave, useLeaveGuard } from "../../../app/leaveGuard.tsx";
 import { graphql } from "../../../gql";
-import { useI18n } from "../../../i18n/index.ts";
+import { type Language, useI18n } from "../../../i18n/index.ts";
 import { Button, showToast } from "../../../ui/index.ts";
 import { TextInput } from "../../../ui/inputs/index.ts";
 import { PageHeader } from "../../system/index.ts";
@@ -47,11 +47,15 @@ const CreateAgentFieldMutation = graphql(/* GraphQL */ `
 `);
 
 /** Problems by field, those of single options ("options.2.value") shown under the options. */
-function byOptionsField(errors: readonly FieldError[]): Record<string, string> {
+function byOptionsField(
+  errors: readonly FieldError[],
+  language: Language,
+): Record<string, string> {
   return byField(
     errors.map((error) =>
       error.field.startsWith("options.") ? { ...error, field: "options" } : error,
     ),
+    language,
   );
 }
 
@@ -75,7 +79,7 @@ export function AgentFieldCreatePage({ route }: AgentFieldCreatePageProps) {
   useConfirmLeave(JSON.stringify(draft) !== JSON.stringify(emptyFieldDraft));
 
   const input = toFieldInput(draft);
-  const problems = submitted ? byOptionsField(validateAgentFieldInput(input)) : {};
+  const problems = submitted ? byOptionsField(validateAgentFieldInput(input), language) : {};
   const errorAt = (name: "label" | "key" | "type" | "options"): string | undefined =>
     serverErrors[name] ?? problems[name];
   const edit = (next: FieldDraft, field: string) => {
@@ -93,7 +97,7 @@ export function AgentFieldCreatePage({ route }: AgentFieldCreatePageProps) {
       navigate("/agents/additional-data");
       return;
     }
-    setServerErrors(byOptionsField(fieldErrorsOf(result.error)));
+    setServerErrors(byOptionsField(fieldErrorsOf(result.error), language));
     showToast("error", errorMessage(result.error) || text.failedToCreateField);
   };
 

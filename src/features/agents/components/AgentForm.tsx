@@ -122,7 +122,7 @@ export function AgentForm({
   const errorAt = (name: string): string | undefined => {
     const message =
       serverErrors[name] ?? (submitted || touched.has(name) ? clientErrors[name] : undefined);
-    return message ? messageAt(labels[name] ?? name, message) : undefined;
+    return message ? messageAt(labels[name] ?? name, message, language) : undefined;
   };
 
   const touch = (name: string) =>

@@ -81,7 +81,7 @@ export function TerminateAgentDialog({
 
   // The service's own rules: a SPEC §9 reason, a date from the join date up to today.
   const check = (): boolean => {
-    const found = byField(parseTermination(draft, { joinDate: agent.joinDate }).errors);
+    const found = byField(parseTermination(draft, { joinDate: agent.joinDate }).errors, language);
     setProblems(found);
     return Object.keys(found).length === 0;
   };
@@ -105,7 +105,7 @@ export function TerminateAgentDialog({
       onConflict();
       return;
     }
-    setProblems(byField(fieldErrorsOf(result.error)));
+    setProblems(byField(fieldErrorsOf(result.error), language));
     showToast("error", errorMessage(result.error));
   };
 

@@ -1,4 +1,5 @@
 import { normalizePhone } from "../../../../domain/workforce/agent.ts";
+import { localizeProblem, type ProblemLanguage } from "../../../../domain/problems.ts";
 
 /**
  * The employee form's values and their mapping to the GraphQL AgentInput. The form holds
@@ -229,10 +230,16 @@ function comparable(values: AgentFormValues): string {
 }
 
 /**
- * A rule's message at its field: the shared rules say "is required", "must be 16 digits",
- * so they read after the field's name; a full sentence is shown as it is.
+ * A rule's message at its field, in `language` (domain/problems.ts): the shared rules say "is
+ * required", "must be 16 digits", so they read after the field's name; a full sentence is
+ * shown as it is.
  */
-export function messageAt(label: string, message: string): string {
+export function messageAt(
+  label: string,
+  english: string,
+  language: ProblemLanguage = "en",
+): string {
+  const message = localizeProblem(language, english);
   const first = message.charAt(0);
   return first !== "" && first === first.toLowerCase() && first !== first.toUpperCase()
     ? `${label} ${message}`

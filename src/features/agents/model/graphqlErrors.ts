@@ -1,5 +1,6 @@
 import type { CombinedError } from "urql";
 import { extractErrorMessage } from "../../../../domain/errors.ts";
+import { localizeProblem, type ProblemLanguage } from "../../../../domain/problems.ts";
 
 /** One field problem as the services report it (400 `errors`, GraphQL `extensions.errors`). */
 export type FieldError = { field: string; message: string };
@@ -24,10 +25,17 @@ export function fieldErrorsOf(error: CombinedError | undefined): FieldError[] {
   });
 }
 
-/** Field problems keyed by field, the first message of each. */
-export function byField(errors: readonly FieldError[]): FieldErrors {
+/**
+ * Field problems keyed by field, the first message of each, in `language`: the shared rules
+ * word theirs in English (domain/problems.ts has the rest), the server already answers in the
+ * user's language.
+ */
+export function byField(
+  errors: readonly FieldError[],
+  language: ProblemLanguage = "en",
+): FieldErrors {
   const out: Record<string, string> = {};
-  for (const { field, message } of errors) out[field] ??= message;
+  for (const { field, message } of errors) out[field] ??= localizeProblem(language, message);
   return out;
 }
 

@@ -1,0 +1,389 @@
+/**
+ * Field problems in both languages (issue 11 B4). The rules (domain/workforce/*.ts, the
+ * services, the JSON-schema check) word their problems in English, and those English texts
+ * are part of the API (SPEC §8 quotes some; tests pin them), so they stay as they are. This
+ * catalogue gives each wording a stable code and its Indonesian, so the services answer in
+ * the caller's language and the console shows its own rules' problems in the chosen one:
+ * one table for both sides.
+ *
+ * A template's `{name}`s are its parameters. A `{label}` is a field's name: the known ones
+ * are translated through {@link FIELD_LABELS}, a client's own additional-data labels stay
+ * as the client wrote them; other parameters (numbers, dates, lists of codes) are kept.
+ */
+export type ProblemLanguage = "en" | "id";
+export type ProblemParams = Readonly<Record<string, string>>;
+type Entry = { readonly en: string; readonly id: string };
+
+const catalogue = {
+  // Phrased to follow the field's name ("Code is required"): domain/workforce/org.ts and
+  // the services' database checks.
+  required: { en: "is required", id: "wajib diisi" },
+  maxLength: { en: "must be at most {max} characters", id: "maksimal {max} karakter" },
+  orgCode: {
+    en: "must be 2 to 20 characters of A-Z, 0-9 and -",
+    id: "harus 2 sampai 20 karakter A-Z, 0-9 dan -",
+  },
+  validId: { en: "must be a valid id", id: "tidak valid" },
+  oneOf: { en: "must be one of {list}", id: "harus salah satu dari {list}" },
+  isoDate: { en: "must be a date written yyyy-MM-dd", id: "harus berupa tanggal yang valid" },
+  onOrAfterStart: {
+    en: "must be on or after the start date",
+    id: "harus sama dengan atau setelah tanggal mulai",
+  },
+  numberRange: {
+    en: "must be a number from {min} to {max}",
+    id: "harus berupa angka dari {min} sampai {max}",
+  },
+  requiredWithCity: { en: "is required with a city", id: "wajib diisi bila kota diisi" },
+  requiredWithLongitude: { en: "is required with a longitude", id: "wajib diisi bila bujur diisi" },
+  requiredWithLatitude: { en: "is required with a latitude", id: "wajib diisi bila lintang diisi" },
+  notProvince: { en: "is not a province", id: "bukan provinsi yang dikenal" },
+  notCity: { en: "is not a city", id: "bukan kota yang dikenal" },
+  notInProvince: {
+    en: "is not in the chosen province",
+    id: "tidak berada di provinsi yang dipilih",
+  },
+  timezone: { en: "must be WIB, WITA or WIT", id: "harus WIB, WITA, atau WIT" },
+  sixteenDigits: { en: "must be 16 digits", id: "harus 16 digit" },
+  phone: {
+    en: "must start with 8 followed by 7 to 12 digits",
+    id: "harus diawali angka 8 lalu 7 sampai 12 digit",
+  },
+  email: { en: "is not a valid email address", id: "bukan alamat email yang valid" },
+  orBranchRequired: { en: "or a branch is required", id: "atau cabang wajib diisi" },
+  notExists: { en: "does not exist", id: "tidak ditemukan" },
+  inactive: { en: "is inactive", id: "tidak aktif" },
+  notActiveEmployee: { en: "is not an active employee", id: "bukan karyawan aktif" },
+  alreadyRegistered: { en: "is already registered", id: "sudah terdaftar" },
+  alreadyUsed: { en: "is already used by another {noun}", id: "sudah dipakai {noun} lain" },
+  notSelf: { en: "cannot be the partner itself", id: "tidak boleh mitra itu sendiri" },
+  approvedPartner: { en: "must be an approved partner", id: "harus mitra yang sudah disetujui" },
+  leadCycle: {
+    en: "is led by this partner (a cycle)",
+    id: "dipimpin oleh mitra ini (berputar)",
+  },
+  notMerchantBranch: { en: "is not the merchant's branch", id: "bukan cabang merchant ini" },
+  afterProjectStart: {
+    en: "must be on or after the project's start date ({date})",
+    id: "harus sama dengan atau setelah tanggal mulai proyek ({date})",
+  },
+  beforeProjectEnd: {
+    en: "must be on or before the project's end date ({date})",
+    id: "harus sama dengan atau sebelum tanggal berakhir proyek ({date})",
+  },
+  requiredProjectEnds: {
+    en: "is required: the project ends on {date}",
+    id: "wajib diisi: proyek berakhir pada {date}",
+  },
+  endAfterStart: {
+    en: "must be on or after the start date ({date}); delete an assignment that has not started",
+    id: "harus sama dengan atau setelah tanggal mulai ({date}); hapus penugasan yang belum dimulai",
+  },
+  endBeforeCurrentEnd: {
+    en: "must be on or before the current end date ({date}); edit the assignment to extend it",
+    id: "harus sama dengan atau sebelum tanggal berakhir saat ini ({date}); ubah penugasan untuk memperpanjangnya",
+  },
+  incorrect: { en: "is incorrect", id: "salah" },
+  passwordTooShort: { en: "must be at least {min} characters", id: "minimal {min} karakter" },
+  passwordLetterDigit: {
+    en: "must contain at least one letter and one digit",
+    id: "harus berisi setidaknya satu huruf dan satu angka",
+  },
+  passwordSame: {
+    en: "must differ from the current password",
+    id: "harus berbeda dari kata sandi saat ini",
+  },
+
+  // The JSON-schema check (services/shared/server.ts, Ajv's wordings).
+  notAllowedField: { en: "is not an allowed field", id: "bukan kolom yang diizinkan" },
+  unstorableText: {
+    en: "contains characters that are not allowed",
+    id: "berisi karakter yang tidak diizinkan",
+  },
+  schemaMaxLength: {
+    en: "must NOT have more than {limit} characters",
+    id: "tidak boleh lebih dari {limit} karakter",
+  },
+  schemaMinLength: {
+    en: "must NOT have fewer than {limit} characters",
+    id: "tidak boleh kurang dari {limit} karakter",
+  },
+  schemaMaxItems: {
+    en: "must NOT have more than {limit} items",
+    id: "tidak boleh lebih dari {limit} item",
+  },
+  schemaMinItems: {
+    en: "must NOT have fewer than {limit} items",
+    id: "tidak boleh kurang dari {limit} item",
+  },
+  schemaMaximum: { en: "must be <= {limit}", id: "harus <= {limit}" },
+  schemaMinimum: { en: "must be >= {limit}", id: "harus >= {limit}" },
+  schemaExclusiveMaximum: { en: "must be < {limit}", id: "harus < {limit}" },
+  schemaExclusiveMinimum: { en: "must be > {limit}", id: "harus > {limit}" },
+  schemaEnum: {
+    en: "must be equal to one of the allowed values",
+    id: "harus salah satu dari nilai yang diizinkan",
+  },
+  schemaPattern: { en: 'must match pattern "{pattern}"', id: 'harus sesuai pola "{pattern}"' },
+  schemaFormat: { en: 'must match format "{format}"', id: 'harus sesuai format "{format}"' },
+  schemaType: { en: "must be {type}", id: "harus bertipe {type}" },
+  idsRange: { en: "must be ids from 1 to {max}", id: "harus berupa id dari 1 sampai {max}" },
+
+  // Whole sentences naming their field (domain/workforce/agent.ts, the employee services).
+  labelRequired: { en: "{label} is required", id: "{label} wajib diisi" },
+  labelMaxLength: {
+    en: "{label} must be at most {max} characters",
+    id: "{label} maksimal {max} karakter",
+  },
+  labelOption: {
+    en: "{label} must be one of its options",
+    id: "{label} harus salah satu dari pilihannya",
+  },
+  labelOptions: {
+    en: "{label} must be a list of its options",
+    id: "{label} harus berupa daftar dari pilihannya",
+  },
+  labelOneOf: { en: "{label} must be one of {list}", id: "{label} harus salah satu dari {list}" },
+  labelInvalidId: { en: "{label} is not a valid id", id: "{label} tidak valid" },
+  labelRequiredForBank: {
+    en: "{label} is required for a bank transfer",
+    id: "{label} wajib diisi untuk transfer bank",
+  },
+  labelRequiredForWallet: {
+    en: "{label} is required for an e-wallet payment",
+    id: "{label} wajib diisi untuk pembayaran dompet digital",
+  },
+  labelText: { en: "{label} must be text", id: "{label} harus berupa teks" },
+  labelNumber: { en: "{label} must be a number", id: "{label} harus berupa angka" },
+  labelDate: {
+    en: "{label} must be a date (yyyy-MM-dd)",
+    id: "{label} harus berupa tanggal (yyyy-MM-dd)",
+  },
+  labelValidDate: {
+    en: "{label} must be a valid date (yyyy-MM-dd)",
+    id: "{label} harus berupa tanggal yang valid (yyyy-MM-dd)",
+  },
+  labelOptionTwice: {
+    en: "{label} lists an option twice",
+    id: "{label} memuat pilihan yang sama dua kali",
+  },
+  labelFuture: {
+    en: "{label} cannot be in the future",
+    id: "{label} tidak boleh di masa depan",
+  },
+  labelNotFound: { en: "{label} not found", id: "{label} tidak ditemukan" },
+  labelInactive: { en: "{label} is inactive", id: "{label} tidak aktif" },
+  labelAlreadyRegistered: {
+    en: "{label} is already registered to another employee",
+    id: "{label} sudah terdaftar untuk karyawan lain",
+  },
+  mustBeText: { en: "Must be text", id: "Harus berupa teks" },
+  nikDigits: { en: "NIK must be exactly 16 digits", id: "NIK harus tepat 16 digit" },
+  phoneDigits: {
+    en: "Phone number must start with 8 followed by 7 to 12 digits",
+    id: "Nomor telepon harus diawali angka 8 lalu 7 sampai 12 digit",
+  },
+  emailInvalid: {
+    en: "Email is not a valid email address",
+    id: "Email bukan alamat email yang valid",
+  },
+  minAge: {
+    en: "The employee must be at least {age} years old",
+    id: "Karyawan harus berusia minimal {age} tahun",
+  },
+  joinAfterBirth: {
+    en: "Join date must be after the birth date",
+    id: "Tanggal bergabung harus setelah tanggal lahir",
+  },
+  accountDigits: {
+    en: "Account number must be 5 to 20 digits",
+    id: "Nomor rekening harus 5 sampai 20 digit",
+  },
+  cityProvince: { en: "Choose the province of the city", id: "Pilih provinsi dari kota tersebut" },
+  cityNotInProvince: {
+    en: "City is not in the chosen province",
+    id: "Kota tidak berada di provinsi yang dipilih",
+  },
+  selfieUploaded: {
+    en: "Selfie must be a file uploaded to the file service",
+    id: "Swafoto harus berupa berkas yang diunggah ke layanan berkas",
+  },
+  npwpDigits: { en: "NPWP must be 15 or 16 digits", id: "NPWP harus 15 atau 16 digit" },
+  payrollGroup: {
+    en: "Action Failed: Branch and Payroll Group is not related, Please Edit from Agent Detail page",
+    id: "Aksi Gagal: Cabang dan Grup Penggajian tidak berhubungan, Silakan ubah dari halaman Detail Karyawan",
+  },
+  customDataObject: {
+    en: "Additional data must be an object",
+    id: "Data tambahan harus berupa objek",
+  },
+  unknownCustomField: {
+    en: "Unknown additional data field",
+    id: "Kolom data tambahan tidak dikenal",
+  },
+  terminationBeforeJoin: {
+    en: "Effective date cannot be before the join date",
+    id: "Tanggal efektif tidak boleh sebelum tanggal bergabung",
+  },
+
+  // Additional-data field definitions (domain/workforce/agent.ts, services/main/agent-fields).
+  fieldKeyPattern: {
+    en: "Key must start with a lowercase letter and use only lowercase letters, digits and _ (at most 40)",
+    id: "Kunci harus diawali huruf kecil dan hanya memakai huruf kecil, angka dan _ (maksimal 40)",
+  },
+  fieldKeyReserved: {
+    en: "Key is one of the employee's own fields; choose another",
+    id: "Kunci adalah salah satu kolom bawaan karyawan; pilih yang lain",
+  },
+  fieldKeyTaken: {
+    en: "Key is already used by another field (archived ones too)",
+    id: "Kunci sudah dipakai kolom lain (termasuk yang diarsipkan)",
+  },
+  fieldsMax: {
+    en: "A client has at most {max} active fields",
+    id: "Satu klien memiliki maksimal {max} kolom aktif",
+  },
+  fieldRequiredBoolean: {
+    en: "Required must be true or false",
+    id: "Wajib harus bernilai benar atau salah",
+  },
+  fieldOptionsList: { en: "Options must be a list", id: "Pilihan harus berupa daftar" },
+  fieldOptionsNeeded: {
+    en: "A dropdown needs at least one option",
+    id: "Dropdown memerlukan setidaknya satu pilihan",
+  },
+  fieldOptionsMax: {
+    en: "A dropdown has at most {max} options",
+    id: "Dropdown memiliki maksimal {max} pilihan",
+  },
+  fieldOptionTwice: {
+    en: 'Option value "{value}" appears twice',
+    id: 'Nilai pilihan "{value}" muncul dua kali',
+  },
+  fieldOptionsOnlyDropdown: {
+    en: "Only dropdown fields have options",
+    id: "Hanya kolom dropdown yang memiliki pilihan",
+  },
+  fieldPosition: {
+    en: "Position must be a whole number from 0 to {max}",
+    id: "Posisi harus bilangan bulat dari 0 sampai {max}",
+  },
+  fieldOptionInUse: {
+    en: 'Option "{option}" is used by {count} employee{plural}; it cannot be removed',
+    id: 'Pilihan "{option}" dipakai oleh {count} karyawan; pilihan ini tidak dapat dihapus',
+  },
+} as const satisfies Record<string, Entry>;
+
+export type ProblemCode = keyof typeof catalogue;
+export const problemCatalogue: Readonly<Record<ProblemCode, Entry>> = catalogue;
+
+/**
+ * The employee form's field names as the English rules say them, with their Indonesian
+ * (the wording of src/features/agents/messages.ts).
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  "Full name": "Nama lengkap",
+  NIK: "NIK",
+  "Phone number": "Nomor telepon",
+  Email: "Email",
+  "Birth date": "Tanggal lahir",
+  Gender: "Jenis kelamin",
+  "Join date": "Tanggal bergabung",
+  "Contract type": "Jenis kontrak",
+  "Contract status": "Status kontrak",
+  Branch: "Cabang",
+  Project: "Proyek",
+  Province: "Provinsi",
+  City: "Kota",
+  "Payment method": "Metode pembayaran",
+  "Account name": "Nama pemilik rekening",
+  "Account number": "Nomor rekening",
+  "Bank name": "Nama bank",
+  "E-wallet": "Dompet digital",
+  Address: "Alamat",
+  "Vaccine status": "Status vaksin",
+  Selfie: "Swafoto",
+  "PTKP status": "Status PTKP",
+  "Termination reason": "Alasan pemberhentian",
+  "Effective date": "Tanggal efektif",
+  Note: "Catatan",
+  Key: "Kunci",
+  Label: "Label",
+  Type: "Tipe",
+  "Option label": "Label pilihan",
+  "Option value": "Nilai pilihan",
+};
+
+const PARAM = /\{(\w+)\}/g;
+
+/** The parameter names of a template, in order. */
+export function templateParams(template: string): string[] {
+  return [...template.matchAll(PARAM)].map((match) => match[1] as string);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+
+/**
+ * What a parameter may hold: numbers are numbers, a JSON type is a word or two ("a string or
+ * null"), so "must be {type}" cannot swallow another sentence; anything else is lazy text.
+ */
+const PARAM_PATTERNS: Readonly<Record<string, string>> = {
+  max: "(-?\\d+)",
+  min: "(-?\\d+)",
+  limit: "(-?\\d+)",
+  count: "(\\d+)",
+  age: "(\\d+)",
+  plural: "(s?)",
+  type: "((?:an? )?[a-z]+(?: or (?:an? )?[a-z]+)*)",
+};
+
+// Every template as an anchored pattern; lazy parameters make "{label} is required" read
+// "Full name is required" but not "Account name is required for a bank transfer". The
+// first entry that matches wins, so specific templates come before general ones.
+const patterns = (Object.entries(catalogue) as [ProblemCode, Entry][]).map(([code, entry]) => ({
+  code,
+  names: templateParams(entry.en),
+  pattern: new RegExp(
+    `^${escapeRegExp(entry.en).replace(PARAM, (_, name: string) => PARAM_PATTERNS[name] ?? "(.+?)")}$`,
+    "s",
+  ),
+}));
+
+/** The code and parameters of an English problem text, or null when the catalogue lacks it. */
+export function describeProblem(
+  message: string,
+): { code: ProblemCode; params: ProblemParams } | null {
+  for (const { code, names, pattern } of patterns) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => {
+      params[name] = match[i + 1] as string;
+    });
+    return { code, params };
+  }
+  return null;
+}
+
+/** A problem in `language`, its `{label}` translated when it is one of ours. */
+export function renderProblem(
+  language: ProblemLanguage,
+  code: ProblemCode,
+  params: ProblemParams = {},
+): string {
+  return catalogue[code][language].replace(PARAM, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return name === "label" && language === "id" ? (FIELD_LABELS[value] ?? value) : value;
+  });
+}
+
+/**
+ * An English problem text in `language`; a text the catalogue lacks (or one already
+ * translated) comes back unchanged.
+ */
+export function localizeProblem(language: ProblemLanguage, message: string): string {
+  if (language === "en") return message;
+  const known = describeProblem(message);
+  return known ? renderProblem(language, known.code, known.params) : message;
+}
