@@ -47,10 +47,7 @@ const CreateAgentFieldMutation = graphql(/* GraphQL */ `
 `);
 
 /** Problems by field, those of single options ("options.2.value") shown under the options. */
-function byOptionsField(
-  errors: readonly FieldError[],
-  language: Language,
-): Record<string, string> {
+function byOptionsField(errors: readonly FieldError[], language: Language): Record<string, string> {
   return byField(
     errors.map((error) =>
       error.field.startsWith("options.") ? { ...error, field: "options" } : error,

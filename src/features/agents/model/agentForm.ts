@@ -1,5 +1,5 @@
-import { normalizePhone } from "../../../../domain/workforce/agent.ts";
 import { localizeProblem, type ProblemLanguage } from "../../../../domain/problems.ts";
+import { normalizePhone } from "../../../../domain/workforce/agent.ts";
 
 /**
  * The employee form's values and their mapping to the GraphQL AgentInput. The form holds
