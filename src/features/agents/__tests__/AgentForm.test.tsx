@@ -74,6 +74,22 @@ describe("Employee form", { timeout: 30_000 }, () => {
     expect(operations.some((operation) => operation.name === "AgentCreate")).toBe(false);
   });
 
+  it("in Indonesian, shows the shared rules' problems in Indonesian (issue 11 B4)", async () => {
+    const { user } = renderScreen(<AgentCreatePage route={routeOf("/agents/create")} />, {
+      path: "/agents/create",
+      answer: createAnswer([SHOE_SIZE]),
+      language: "id",
+    });
+    await findTextbox("Nama lengkap");
+    await user.click(screen.getByRole("button", { name: "Buat karyawan" }));
+    expect(await screen.findByText("Nama lengkap wajib diisi")).toBeTruthy();
+    expect(screen.getByText("Nomor telepon wajib diisi")).toBeTruthy();
+    expect(screen.getByText("Cabang wajib diisi")).toBeTruthy();
+    // A client's own field keeps the label the client gave it.
+    expect(screen.getByText("Shoe size wajib diisi")).toBeTruthy();
+    expect(screen.queryByText("Full name is required")).toBeNull();
+  });
+
   it("checks a typed NIK by the shared rules once the field is left", async () => {
     const { user } = renderCreate();
     const nik = await findTextbox("NIK");
