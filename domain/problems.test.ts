@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   describeProblem,
+  localizeHeadline,
   localizeProblem,
   type ProblemCode,
   problemCatalogue,
@@ -276,5 +277,26 @@ describe("every field problem the services word themselves has both languages", 
   it.each(serviceTexts)("%s", (message) => {
     expect(describeProblem(message)).not.toBeNull();
     expect(localizeProblem("id", message)).not.toBe(message);
+  });
+});
+
+describe("a refused form's headline", () => {
+  it.each([
+    ["Failed to Create Agent", "Gagal Membuat Karyawan"],
+    ["Failed to Update Agent Field", "Gagal Memperbarui Kolom Karyawan"],
+    ["Failed to Terminate Agent", "Gagal Memberhentikan Karyawan"],
+    ["Failed to End Assignment", "Gagal Mengakhiri Penugasan"],
+    ["Failed to Reject Partners", "Gagal Menolak Mitra"],
+    ["Failed to Create Branch", "Gagal Membuat Cabang"],
+    ["Failed to Update Merchant", "Gagal Memperbarui Merchant"],
+    ["Failed to Create Project", "Gagal Membuat Proyek"],
+  ])("%s → %s", (english, indonesian) => {
+    expect(localizeHeadline("id", english)).toBe(indonesian);
+    expect(localizeHeadline("en", english)).toBe(english);
+  });
+
+  it("keeps what it does not know", () => {
+    expect(localizeHeadline("id", "Failed to Launch Rocket")).toBe("Failed to Launch Rocket");
+    expect(localizeHeadline("id", "Invalid sort")).toBe("Invalid sort");
   });
 });

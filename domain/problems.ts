@@ -387,3 +387,36 @@ export function localizeProblem(language: ProblemLanguage, message: string): str
   const known = describeProblem(message);
   return known ? renderProblem(language, known.code, known.params) : message;
 }
+
+/** The verbs and records of the services' "Failed to Create Agent" headlines (SPEC §8 style). */
+const HEADLINE_VERBS: Readonly<Record<string, string>> = {
+  Create: "Membuat",
+  Update: "Memperbarui",
+  Terminate: "Memberhentikan",
+  End: "Mengakhiri",
+  Reject: "Menolak",
+};
+const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
+  Agent: "Karyawan",
+  "Agent Field": "Kolom Karyawan",
+  Assignment: "Penugasan",
+  Branch: "Cabang",
+  Merchant: "Merchant",
+  Partner: "Mitra",
+  Partners: "Mitra",
+  Project: "Proyek",
+};
+
+/**
+ * A refused form's headline in `language`: "Failed to Create Agent" → "Gagal Membuat
+ * Karyawan"; a headline that is itself a known problem (the payroll-group sentence) through
+ * the catalogue; anything else unchanged.
+ */
+export function localizeHeadline(language: ProblemLanguage, message: string): string {
+  if (language === "en") return message;
+  const failed = /^Failed to (\w+) (.+)$/.exec(message);
+  const verb = HEADLINE_VERBS[failed?.[1] ?? ""];
+  const record = HEADLINE_RECORDS[failed?.[2] ?? ""];
+  if (verb && record) return `Gagal ${verb} ${record}`;
+  return localizeProblem(language, message);
+}

@@ -34,9 +34,9 @@ describe("localizeErrorBody", () => {
     expect(localizeErrorBody(body, "en")).toBe(body);
   });
 
-  it("translates the field problems and keeps the headline (clients match some headlines)", () => {
+  it("translates the field problems and a refused form's headline", () => {
     expect(localizeErrorBody(body, "id")).toEqual({
-      message: "Failed to Create Agent",
+      message: "Gagal Membuat Karyawan",
       errors: [
         { field: "fullName", message: "Nama lengkap wajib diisi" },
         { field: "nik", message: "something new" },
@@ -107,6 +107,17 @@ describe("the shared error handler answers field problems in the caller's langua
       errors: [{ field: "name", message: "sudah dipakai thing lain" }],
     });
     await app.close();
+  });
+
+  it("keeps the headlines clients match (a 403's inactivation text) in English", () => {
+    const inactive = {
+      message:
+        "This client has been inactivated by admin, you can try logging in when the client is already active.",
+    };
+    expect(localizeErrorBody(inactive, "id", 403)).toEqual(inactive);
+    expect(localizeErrorBody({ message: "Failed to Update Branch" }, "id", 409)).toEqual({
+      message: "Gagal Memperbarui Cabang",
+    });
   });
 
   it("leaves other errors' messages alone", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Lang } from "../../domain/enums.ts";
-import { localizeProblem } from "../../domain/problems.ts";
+import { localizeHeadline, localizeProblem } from "../../domain/problems.ts";
 import type { FieldError } from "./errors.ts";
 
 /**
@@ -58,14 +58,17 @@ const localizeList = (language: Lang, list: readonly unknown[]) =>
   );
 
 /**
- * An error answer with its field problems (`errors`, and `detail` when it is the same list)
- * in `language`. The top-level message stays: clients match some of them (SPEC §2 modal
- * texts, the gateway's inactivation codes), and the console words its own headline.
+ * An error answer of `status` with its field problems (`errors`, and `detail` when it is the
+ * same list) in `language`, and the headline of a refused form (400, 409: "Failed to Create
+ * Agent"). Other headlines stay: clients match some of them (the SPEC §2 inactivation texts
+ * on a 403 become the gateway's CLIENT_INACTIVE / ACCOUNT_INACTIVE codes).
  */
-export function localizeErrorBody<T extends ErrorBody>(body: T, language: Lang): T {
+export function localizeErrorBody<T extends ErrorBody>(body: T, language: Lang, status = 400): T {
   if (language === "en") return body;
+  const refusedForm = status === 400 || status === 409;
   return {
     ...body,
+    ...(refusedForm ? { message: localizeHeadline(language, body.message) } : {}),
     ...(Array.isArray(body.detail) ? { detail: localizeList(language, body.detail) } : {}),
     ...(body.errors ? { errors: localizeList(language, body.errors) } : {}),
   };

@@ -109,7 +109,7 @@ export async function createBaseServer(options: BaseServerOptions = {}): Promise
     return reply
       .status(status)
       .type("application/json")
-      .send(localizeErrorBody(body, languageOf(request)));
+      .send(localizeErrorBody(body, languageOf(request), status));
   });
   app.setNotFoundHandler((request, reply) => {
     if (options.fallback?.(request, reply)) return reply;

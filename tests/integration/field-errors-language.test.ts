@@ -123,12 +123,13 @@ describe("a refused employee form as a user whose language is Indonesian", () =>
   it("REST answers the field problems in Indonesian, whatever the browser says", async () => {
     const answer = await rest(badInput(), { "accept-language": "en-US,en;q=0.9" });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe("Failed to Create Agent");
+    expect(answer.body.message).toBe("Gagal Membuat Karyawan");
     expect(answer.body.errors).toEqual(INDONESIAN);
   });
 
   it("GraphQL carries the Indonesian problems in extensions.errors", async () => {
     const answer = await graphql(CREATE, { input: badInput() });
+    expect(answer.errors?.[0]?.message).toBe("Gagal Membuat Karyawan");
     expect(answer.errors?.[0]?.extensions["code"]).toBe("BAD_USER_INPUT");
     expect(fieldErrors(answer)).toEqual(INDONESIAN);
   });
@@ -158,6 +159,7 @@ describe("the same as a user whose language is English", () => {
   it("REST answers word for word as before, even to an Indonesian browser", async () => {
     const answer = await rest(badInput(), { "accept-language": "id-ID,id;q=0.9" });
     expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("Failed to Create Agent");
     expect(answer.body.errors).toEqual(ENGLISH);
   });
 
