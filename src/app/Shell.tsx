@@ -20,6 +20,12 @@ const BlockingModal = lazy(() =>
 );
 // The widget gallery exists in development and test builds only; elsewhere this is dead code.
 const UI_KIT_ENABLED = import.meta.env.DEV || import.meta.env.VITE_UI_KIT === "1";
+/** Statuses a logout is chosen from: the next login starts at home, not where the user was. */
+const DELIBERATE_EXITS: readonly SessionView["status"][] = [
+  "signingOut",
+  "clientInactivated",
+  "accountInactivated",
+];
 const UiKitPage = UI_KIT_ENABLED
   ? lazy(() => import("../features/ui-kit/index.ts").then((m) => ({ default: m.UiKitPage })))
   : null;
@@ -85,9 +91,8 @@ function Frame({ view }: { view: SessionView }) {
     case "loggedOut":
     case "authenticating":
       if (path !== LOGIN_PATH) {
-        const deliberate = ["signingOut", "clientInactivated", "accountInactivated"];
         const here = `${path}${search ? `?${search}` : ""}${window.location.hash}`;
-        const to = deliberate.includes(previous.current) ? LOGIN_PATH : loginPathFor(here);
+        const to = DELIBERATE_EXITS.includes(previous.current) ? LOGIN_PATH : loginPathFor(here);
         return <Redirect to={to} replace />;
       }
       return (
