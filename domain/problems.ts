@@ -84,6 +84,10 @@ const catalogue = {
     id: "harus sama dengan atau sebelum tanggal berakhir saat ini ({date}); ubah penugasan untuk memperpanjangnya",
   },
   incorrect: { en: "is incorrect", id: "salah" },
+  currentPasswordIncorrect: {
+    en: "Current password is incorrect",
+    id: "Kata sandi saat ini salah",
+  },
   passwordTooShort: { en: "must be at least {min} characters", id: "minimal {min} karakter" },
   passwordLetterDigit: {
     en: "must contain at least one letter and one digit",

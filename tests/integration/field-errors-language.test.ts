@@ -144,6 +144,22 @@ describe("a refused employee form as a user whose language is Indonesian", () =>
     ]);
   });
 
+  it("a wrong current password on /settings is Indonesian too", async () => {
+    const response = await stack.app.inject({
+      method: "POST",
+      url: "/api/main/v1/auth/change-password",
+      headers: bearer(token),
+      payload: { current_password: "Not-the-password-1", new_password: "Another-pass-4" },
+      remoteAddress: "10.77.0.1",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "Kata sandi saat ini salah",
+      detail: [{ field: "current_password", message: "salah" }],
+      errors: [{ field: "current_password", message: "salah" }],
+    });
+  });
+
   it("a body the JSON schema refuses (checked before the handler) is Indonesian too", async () => {
     const answer = await rest({ ...validInput(), shoeSize: 42 });
     expect(answer.status).toBe(400);
