@@ -14,6 +14,7 @@ import {
   parseAgentInput,
   parseTermination,
 } from "./workforce/agent.ts";
+import { DEFAULT_COLUMNS, duplicateErrors, readSheet } from "./workforce/import.ts";
 import {
   validateAssignment,
   validateMerchant,
@@ -33,6 +34,8 @@ const sample = (name: string): string =>
     limit: "5",
     count: "3",
     age: "15",
+    row: "7",
+    rows: "20,000",
     type: "a string or null",
     plural: "s",
   })[name] ?? (name === "label" ? "Full name" : `<${name}>`);
@@ -215,6 +218,16 @@ describe("every problem the shared rules can report has both languages", () => {
     ...validatePartner({ nik: "1", phoneNumber: "1", email: "x", cityId: "31.01" }).problems,
     ...validateRejectionReason("").problems,
     ...validateAssignment({}).problems,
+    ...readSheet([["nope", "nik", "NIK"]], DEFAULT_COLUMNS).errors,
+    ...readSheet([["nik"]], DEFAULT_COLUMNS).errors,
+    ...readSheet([["x"]], DEFAULT_COLUMNS).errors,
+    ...duplicateErrors(
+      [1, 2],
+      (n) => n + 1,
+      () => "same",
+      "nik",
+      "NIK",
+    ),
   ].map((problem) => problem.message);
 
   it("the rules above report many distinct problems", () => {
@@ -262,6 +275,12 @@ describe("every field problem the services word themselves has both languages", 
     "must be ids from 1 to 2147483647",
     "is incorrect",
     "Current password is incorrect",
+    // Bulk imports (services/main/imports).
+    "An employee with this NIK already exists",
+    "An employee with this phone number already exists",
+    "No employee has this NIK",
+    "Overlaps an existing assignment of this employee on this project",
+    "Overlaps row 12 (same employee and project)",
     "must be at least 10 characters",
     "must be at most 200 characters",
     "must contain at least one letter and one digit",

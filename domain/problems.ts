@@ -276,6 +276,45 @@ const catalogue = {
     en: 'Option "{option}" is used by {count} employee{plural}; it cannot be removed',
     id: 'Pilihan "{option}" dipakai oleh {count} karyawan; pilihan ini tidak dapat dihapus',
   },
+
+  // Bulk imports: the report's problems by row and column (domain/workforce/import.ts,
+  // services/main/imports); a row's own fields speak through the employee rules above.
+  importUnknownColumn: {
+    en: "Not a column of this template",
+    id: "Bukan kolom dari templat ini",
+  },
+  importColumnTwice: {
+    en: "The column appears more than once",
+    id: "Kolom ini muncul lebih dari sekali",
+  },
+  importColumnMissing: { en: "The column is missing", id: "Kolom ini tidak ada" },
+  importNoHeader: {
+    en: "The file has no header row of this template",
+    id: "Berkas tidak memiliki baris judul dari templat ini",
+  },
+  importNoRows: { en: "The file has no data rows", id: "Berkas tidak memiliki baris data" },
+  importTooManyRows: {
+    en: "A file may hold at most {rows} rows",
+    id: "Satu berkas maksimal berisi {rows} baris",
+  },
+  importRepeatsRow: { en: "{label} repeats row {row}", id: "{label} mengulang baris {row}" },
+  importNikExists: {
+    en: "An employee with this NIK already exists",
+    id: "Karyawan dengan NIK ini sudah ada",
+  },
+  importPhoneExists: {
+    en: "An employee with this phone number already exists",
+    id: "Karyawan dengan nomor telepon ini sudah ada",
+  },
+  importNoSuchNik: { en: "No employee has this NIK", id: "Tidak ada karyawan dengan NIK ini" },
+  importOverlapsExisting: {
+    en: "Overlaps an existing assignment of this employee on this project",
+    id: "Bertumpuk dengan penugasan karyawan ini yang sudah ada di proyek ini",
+  },
+  importOverlapsRow: {
+    en: "Overlaps row {row} (same employee and project)",
+    id: "Bertumpuk dengan baris {row} (karyawan dan proyek yang sama)",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;
@@ -338,6 +377,8 @@ const PARAM_PATTERNS: Readonly<Record<string, string>> = {
   count: "(\\d+)",
   age: "(\\d+)",
   plural: "(s?)",
+  row: "(\\d+)",
+  rows: "([\\d,.]+)",
   type: "((?:an? )?[a-z]+(?: or (?:an? )?[a-z]+)*)",
 };
 

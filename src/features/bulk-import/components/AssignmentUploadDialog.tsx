@@ -1,6 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { Download, Upload } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { localizeProblem } from "../../../../domain/problems.ts";
 import { ASSIGNMENT_COLUMNS } from "../../../../domain/workforce/import.ts";
 import { css } from "../../../../styled-system/css";
 import { useI18n } from "../../../i18n/index.ts";
@@ -100,12 +101,12 @@ export function AssignmentUploadDialog({ open, onClose, onFinished }: Assignment
               .getValue()
               .map(
                 (e: { column: string; message: string }) =>
-                  `${labels.get(e.column) ?? e.column}: ${e.message}`,
+                  `${labels.get(e.column) ?? e.column}: ${localizeProblem(language, e.message)}`,
               )
               .join("; ") || "—",
         }),
       ]),
-    [text, labels],
+    [text, labels, language],
   );
 
   const created = rows.filter((row) => row.status === "created").length;

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { localizeProblem } from "../../../../domain/problems.ts";
 import type { ImportColumn, ImportError } from "../../../../domain/workforce/import.ts";
 import { useI18n } from "../../../i18n/index.ts";
 import {
@@ -41,9 +42,15 @@ export function ImportErrorsTable({ errors, columns = [] }: ImportErrorsTablePro
             return label && label !== key ? `${label} (${key})` : key || "—";
           },
         }),
-        helper.accessor("message", { id: "message", header: text.message, size: 480 }),
+        helper.accessor("message", {
+          id: "message",
+          header: text.message,
+          size: 480,
+          // The rules word problems in English; the shared catalogue says them in the language.
+          cell: (info) => localizeProblem(language, info.getValue()),
+        }),
       ]),
-    [text, labels],
+    [text, labels, language],
   );
   const offset = pageOffset(state.pageIndex, state.pageSize);
   return (
