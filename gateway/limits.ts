@@ -21,11 +21,21 @@ import type { Plugin } from "graphql-yoga";
  * - fields that cost one REST call per parent ({@link ONE_PARENT_ONLY}) only where the
  *   parent is one object (`agent(id)`, a mutation's answer), not the items of a list,
  *   where they would make one call per item.
- * Introspection (`__schema`, `__type`) is not counted: GraphiQL's own query is deep.
+ * Introspection counts like any other field (issue 11 A1: thousands of aliased `__schema`
+ * selections answered half a gigabyte), with two allowances of its own:
+ * - under `__schema` or `__type` the depth may reach {@link MAX_INTROSPECTION_DEPTH}, since
+ *   the standard introspection query (GraphiQL's, graphql-js `getIntrospectionQuery`, with
+ *   nine `ofType` levels) nests 15 fields;
+ * - `__schema` at most {@link MAX_SCHEMA_SELECTIONS} times: one schema is all a tool needs.
  */
 export const MAX_DEPTH = 10;
+export const MAX_INTROSPECTION_DEPTH = 16;
 export const MAX_ALIASES = 30;
 export const MAX_FIELD_VISITS = 5_000;
+export const MAX_SCHEMA_SELECTIONS = 1;
+
+/** The introspection entry points; `__typename` is an ordinary (cheap) field. */
+const INTROSPECTION_ROOTS: ReadonlySet<string> = new Set(["__schema", "__type"]);
 
 /** Type → fields resolved by one REST call per parent object. */
 export const ONE_PARENT_ONLY: ReadonlyMap<string, ReadonlySet<string>> = new Map([
@@ -33,7 +43,12 @@ export const ONE_PARENT_ONLY: ReadonlyMap<string, ReadonlySet<string>> = new Map
 ]);
 
 export type OperationShape = {
+  /** Depth of the ordinary fields. */
   depth: number;
+  /** Depth of the fields inside `__schema` / `__type` (counted from the root). */
+  introspectionDepth: number;
+  /** `__schema` selections, fragments spread. */
+  schemaSelections: number;
   aliases: number;
   /** Field visits, fragments spread; stops counting past MAX_FIELD_VISITS. */
   visits: number;
@@ -63,7 +78,14 @@ export function measureOperation(
   operation: OperationDefinitionNode,
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
 ): OperationShape {
-  const shape: OperationShape = { depth: 0, aliases: 0, visits: 0, perItemCalls: [] };
+  const shape: OperationShape = {
+    depth: 0,
+    introspectionDepth: 0,
+    schemaSelections: 0,
+    aliases: 0,
+    visits: 0,
+    perItemCalls: [],
+  };
   const perItem = new Set<string>();
   const spreading: string[] = [];
 
@@ -72,16 +94,22 @@ export function measureOperation(
     parent: GraphQLNamedType | undefined,
     depth: number,
     inList: boolean,
+    introspecting: boolean,
   ): void => {
     for (const selection of selectionSet.selections) {
       if (shape.visits > MAX_FIELD_VISITS) return;
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
-        if (name.startsWith("__")) continue;
+        const inIntrospection = introspecting || INTROSPECTION_ROOTS.has(name);
         shape.visits += 1;
         if (selection.alias) shape.aliases += 1;
-        shape.depth = Math.max(shape.depth, depth + 1);
-        const field = fieldsOf(parent)?.[name];
+        if (name === "__schema") shape.schemaSelections += 1;
+        if (inIntrospection)
+          shape.introspectionDepth = Math.max(shape.introspectionDepth, depth + 1);
+        else shape.depth = Math.max(shape.depth, depth + 1);
+        // Introspection types are not in the schema's type map by these names' fields: its
+        // subtree has no per-item calls and no schema types to follow.
+        const field = inIntrospection ? undefined : fieldsOf(parent)?.[name];
         if (inList && parent && ONE_PARENT_ONLY.get(parent.name)?.has(name))
           perItem.add(`${parent.name}.${name}`);
         if (selection.selectionSet)
@@ -90,12 +118,13 @@ export function measureOperation(
             namedTypeOf(schema, field?.type),
             depth + 1,
             inList || wrapsList(field?.type),
+            inIntrospection,
           );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition
           ? schema.getType(selection.typeCondition.name.value)
           : parent;
-        walk(selection.selectionSet, type ?? undefined, depth, inList);
+        walk(selection.selectionSet, type ?? undefined, depth, inList, introspecting);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
@@ -107,6 +136,7 @@ export function measureOperation(
           schema.getType(fragment.typeCondition.name.value) ?? undefined,
           depth,
           inList,
+          introspecting,
         );
         spreading.pop();
       }
@@ -114,7 +144,7 @@ export function measureOperation(
   };
 
   const root = schema.getRootType(operation.operation) ?? undefined;
-  walk(operation.selectionSet, root, 0, false);
+  walk(operation.selectionSet, root, 0, false, false);
   shape.perItemCalls = [...perItem];
   return shape;
 }
@@ -148,6 +178,20 @@ export function operationLimitsRule(context: ValidationContext): ASTVisitor {
           context.reportError(
             refused(
               `${name} is too deep: its fields nest ${shape.depth} levels; at most ${MAX_DEPTH} are allowed.`,
+              operation,
+            ),
+          );
+        if (shape.introspectionDepth > MAX_INTROSPECTION_DEPTH)
+          context.reportError(
+            refused(
+              `${name} is too deep: its introspection fields nest ${shape.introspectionDepth} levels; at most ${MAX_INTROSPECTION_DEPTH} are allowed.`,
+              operation,
+            ),
+          );
+        if (shape.schemaSelections > MAX_SCHEMA_SELECTIONS)
+          context.reportError(
+            refused(
+              `${name} asks for the schema ${shape.schemaSelections} times; ask for __schema once.`,
               operation,
             ),
           );
