@@ -27,6 +27,7 @@ import {
   MAX_DEPTH,
   MAX_FIELD_VISITS,
   MAX_INTROSPECTION_DEPTH,
+  MAX_TOKENS,
   measureOperation,
   operationLimitsRule,
 } from "./limits.ts";
@@ -189,6 +190,18 @@ describe("operation limits (gateway/limits.ts)", () => {
     expect(await errorsThroughGateway(deep(MAX_INTROSPECTION_DEPTH))).toEqual([]);
     expect(await errorsThroughGateway(deep(MAX_INTROSPECTION_DEPTH + 1))).toEqual([
       `The operation is too deep: its introspection fields nest ${MAX_INTROSPECTION_DEPTH + 1} levels; at most ${MAX_INTROSPECTION_DEPTH} are allowed.`,
+    ]);
+  });
+
+  it(`stops parsing after ${MAX_TOKENS} tokens with a 400`, async () => {
+    const response = await post(
+      gateway,
+      JSON.stringify({ query: `{ ${"__typename ".repeat(MAX_TOKENS)} }` }),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors.map((error) => error.message)).toEqual([
+      `The operation is too long: more than ${MAX_TOKENS} tokens; send a smaller operation.`,
     ]);
   });
 

@@ -1,5 +1,6 @@
 import {
   type ASTVisitor,
+  type DocumentNode,
   type FragmentDefinitionNode,
   GraphQLError,
   type GraphQLNamedType,
@@ -33,6 +34,11 @@ export const MAX_INTROSPECTION_DEPTH = 16;
 export const MAX_ALIASES = 30;
 export const MAX_FIELD_VISITS = 5_000;
 export const MAX_SCHEMA_SELECTIONS = 1;
+/**
+ * Tokens the parser reads before giving up: the standard introspection query has about 180,
+ * the console's largest document well under 100.
+ */
+export const MAX_TOKENS = 5_000;
 
 /** The introspection entry points; `__typename` is an ordinary (cheap) field. */
 const INTROSPECTION_ROOTS: ReadonlySet<string> = new Set(["__schema", "__type"]);
@@ -149,76 +155,105 @@ export function measureOperation(
   return shape;
 }
 
+/** A 400 whatever the Accept header (yoga answers a spec validation error 200 to application/json). */
 const refused = (message: string, node: OperationDefinitionNode) =>
   new GraphQLError(message, {
     nodes: node,
-    extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
+    extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } },
   });
 
-/** The validation rule: each operation of the document within the limits above. */
+/** Every limit the document's operations exceed, as validation errors (none: within limits). */
+export function limitErrors(schema: GraphQLSchema, document: DocumentNode): GraphQLError[] {
+  const errors: GraphQLError[] = [];
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  for (const operation of document.definitions) {
+    if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
+    const shape = measureOperation(schema, operation, fragments);
+    const name = operation.name ? `Operation ${operation.name.value}` : "The operation";
+    if (shape.visits > MAX_FIELD_VISITS)
+      errors.push(
+        refused(
+          `${name} is too large: it selects more than ${MAX_FIELD_VISITS} fields once its fragments are spread.`,
+          operation,
+        ),
+      );
+    if (shape.depth > MAX_DEPTH)
+      errors.push(
+        refused(
+          `${name} is too deep: its fields nest ${shape.depth} levels; at most ${MAX_DEPTH} are allowed.`,
+          operation,
+        ),
+      );
+    if (shape.introspectionDepth > MAX_INTROSPECTION_DEPTH)
+      errors.push(
+        refused(
+          `${name} is too deep: its introspection fields nest ${shape.introspectionDepth} levels; at most ${MAX_INTROSPECTION_DEPTH} are allowed.`,
+          operation,
+        ),
+      );
+    if (shape.schemaSelections > MAX_SCHEMA_SELECTIONS)
+      errors.push(
+        refused(
+          `${name} asks for the schema ${shape.schemaSelections} times; ask for __schema once.`,
+          operation,
+        ),
+      );
+    if (shape.aliases > MAX_ALIASES)
+      errors.push(
+        refused(
+          `${name} uses too many aliases: ${shape.aliases}; at most ${MAX_ALIASES} are allowed.`,
+          operation,
+        ),
+      );
+    for (const field of shape.perItemCalls)
+      errors.push(
+        refused(
+          `${field} is read for one ${field.split(".")[0]} at a time (it costs a call each): ask for it on agent(id: …), not on the items of a list.`,
+          operation,
+        ),
+      );
+  }
+  return errors;
+}
+
+/** The same limits as a validation rule (for graphql-js `validate`). */
 export function operationLimitsRule(context: ValidationContext): ASTVisitor {
   return {
     Document(document) {
-      const fragments = new Map<string, FragmentDefinitionNode>();
-      for (const definition of document.definitions)
-        if (definition.kind === Kind.FRAGMENT_DEFINITION)
-          fragments.set(definition.name.value, definition);
-      for (const operation of document.definitions) {
-        if (operation.kind !== Kind.OPERATION_DEFINITION) continue;
-        const shape = measureOperation(context.getSchema(), operation, fragments);
-        const name = operation.name ? `Operation ${operation.name.value}` : "The operation";
-        if (shape.visits > MAX_FIELD_VISITS)
-          context.reportError(
-            refused(
-              `${name} is too large: it selects more than ${MAX_FIELD_VISITS} fields once its fragments are spread.`,
-              operation,
-            ),
-          );
-        if (shape.depth > MAX_DEPTH)
-          context.reportError(
-            refused(
-              `${name} is too deep: its fields nest ${shape.depth} levels; at most ${MAX_DEPTH} are allowed.`,
-              operation,
-            ),
-          );
-        if (shape.introspectionDepth > MAX_INTROSPECTION_DEPTH)
-          context.reportError(
-            refused(
-              `${name} is too deep: its introspection fields nest ${shape.introspectionDepth} levels; at most ${MAX_INTROSPECTION_DEPTH} are allowed.`,
-              operation,
-            ),
-          );
-        if (shape.schemaSelections > MAX_SCHEMA_SELECTIONS)
-          context.reportError(
-            refused(
-              `${name} asks for the schema ${shape.schemaSelections} times; ask for __schema once.`,
-              operation,
-            ),
-          );
-        if (shape.aliases > MAX_ALIASES)
-          context.reportError(
-            refused(
-              `${name} uses too many aliases: ${shape.aliases}; at most ${MAX_ALIASES} are allowed.`,
-              operation,
-            ),
-          );
-        for (const field of shape.perItemCalls)
-          context.reportError(
-            refused(
-              `${field} is read for one ${field.split(".")[0]} at a time (it costs a call each): ask for it on agent(id: …), not on the items of a list.`,
-              operation,
-            ),
-          );
-      }
+      for (const error of limitErrors(context.getSchema(), document)) context.reportError(error);
     },
   };
 }
 
-/** The yoga plugin that adds the rule to every operation's validation. */
+/**
+ * The yoga plugin: the document is parsed with at most {@link MAX_TOKENS} tokens, and held to
+ * the limits BEFORE graphql-js validation, which walks the whole document with type
+ * information once per request (about a second for 100 kB of aliases on a busy machine);
+ * measuring stops counting past MAX_FIELD_VISITS, so refusing costs little.
+ */
 export function operationLimitsPlugin(): Plugin {
   return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(operationLimitsRule);
+    onParse({ parseFn, setParseFn }) {
+      setParseFn((source, options) => {
+        try {
+          return parseFn(source, { ...options, maxTokens: MAX_TOKENS });
+        } catch (error) {
+          // A 400 whatever the Accept header, like the limits below.
+          if (error instanceof Error && /contains more that \d+ tokens/.test(error.message))
+            throw new GraphQLError(
+              `The operation is too long: more than ${MAX_TOKENS} tokens; send a smaller operation.`,
+              { extensions: { code: "GRAPHQL_PARSE_FAILED", http: { status: 400 } } },
+            );
+          throw error;
+        }
+      });
+    },
+    onValidate({ params, setResult }) {
+      const errors = limitErrors(params.schema, params.documentAST);
+      if (errors.length > 0) setResult(errors);
     },
   };
 }
