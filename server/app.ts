@@ -12,6 +12,7 @@ import type { EventHub } from "../services/main/events/hub.ts";
 import { MAIN_PREFIX, mainService } from "../services/main/plugin.ts";
 import { healthRoutes } from "../services/shared/health.ts";
 import { createBaseServer } from "../services/shared/server.ts";
+import { consoleSecurityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
   db: Db;
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mountGateway(app, createGateway({ services: ownUrls }));
 
   if (consoleDir) {
+    consoleSecurityHeaders(app);
     await app.register(fastifyStatic, {
       root: consoleDir,
       wildcard: false,
