@@ -266,16 +266,23 @@ describe("Content-Security-Policy (issue 11 A4)", () => {
       page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     await logIn("admin@maju.test", "Tenaga-demo-1");
     expect(await violations()).toEqual([]);
-    for (const url of ["/agents", "/branches", "/settings", "/ui-kit"]) {
+    for (const [url, heading] of [
+      ["/agents", "Employee"],
+      ["/branches", "Branch"],
+      ["/settings", "Settings"],
+      ["/ui-kit", "Tenaga UI kit"],
+    ] as const) {
       await page.goto(`${stack.baseUrl}${url}`);
-      await page.getByRole("heading", { level: 1 }).first().waitFor();
       await page
-        .getByRole("table")
-        .or(page.getByRole("form"))
+        .getByRole("heading", { name: heading })
         .first()
-        .waitFor({ state: "attached" })
-        .catch(() => {});
+        .waitFor()
+        .catch(async (error: unknown) => {
+          // A screen that does not render: say which, and what the policy blocked.
+          throw new Error(`${url}: ${String(error)}; violations: ${await violations()}`);
+        });
+      await page.waitForLoadState("load");
       expect(await violations(), url).toEqual([]);
     }
-  });
+  }, 120_000);
 });
