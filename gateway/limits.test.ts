@@ -5,17 +5,29 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
+  getIntrospectionQuery,
   Kind,
   type OperationDefinitionNode,
   parse,
   specifiedRules,
   validate,
 } from "graphql";
+import { createSchema, createYoga } from "graphql-yoga";
 import { describe, expect, it, vi } from "vitest";
+import {
+  INTROSPECTION_SIGNED_IN_MESSAGE,
+  MAX_REQUEST_BYTES,
+  MAX_RESPONSE_BYTES,
+  REQUEST_TOO_LARGE_MESSAGE,
+  RESPONSE_TOO_LARGE_MESSAGE,
+  responseSizePlugin,
+} from "./guards.ts";
 import {
   MAX_ALIASES,
   MAX_DEPTH,
   MAX_FIELD_VISITS,
+  MAX_INTROSPECTION_DEPTH,
+  MAX_TOKENS,
   measureOperation,
   operationLimitsRule,
 } from "./limits.ts";
@@ -91,6 +103,25 @@ describe("operation limits (gateway/limits.ts)", () => {
     }),
     graphiql: false,
   });
+  /** A POST to /graphql; `declared` false sends the body as a stream of unknown length. */
+  const post = (yoga: typeof gateway, body: string, declared = true) =>
+    yoga.fetch("http://localhost/graphql", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        ...(declared ? { "content-length": String(Buffer.byteLength(body)) } : {}),
+      },
+      body: declared
+        ? body
+        : new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode(body));
+              controller.close();
+            },
+          }),
+      ...(declared ? {} : { duplex: "half" }),
+    } as RequestInit);
   const errorsThroughGateway = async (query: string) => {
     // An allowed operation runs and fails to reach the (absent) services: that is logged.
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -108,11 +139,136 @@ describe("operation limits (gateway/limits.ts)", () => {
       .map((error) => error.message);
   };
 
-  it("does not count introspection (GraphiQL's own query is deeper than the limit)", async () => {
-    const ofType = `${"ofType { ".repeat(8)}name${" }".repeat(8)}`;
+  it("lets the standard introspection query through (GraphiQL's, codegen's), answered within the size cap", async () => {
+    const query = getIntrospectionQuery({
+      descriptions: true,
+      inputValueDeprecation: true,
+      schemaDescription: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+    });
+    expect(await errorsThroughGateway(query)).toEqual([]);
+    const response = await post(gateway, JSON.stringify({ query }));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text).data.__schema.types.length).toBeGreaterThan(50);
+    expect(Buffer.byteLength(text)).toBeLessThan(MAX_RESPONSE_BYTES / 4);
+  });
+
+  it("counts introspection fields: aliased __schema selections (issue 11 A1) are refused", async () => {
+    const abusive = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: __schema { types { fields { name } } }`).join(" ")} }`;
+    expect(await errorsThroughGateway(abusive(MAX_ALIASES + 1))).toEqual([
+      `The operation asks for the schema ${MAX_ALIASES + 1} times; ask for __schema once.`,
+      `The operation uses too many aliases: ${MAX_ALIASES + 1}; at most ${MAX_ALIASES} are allowed.`,
+    ]);
+    expect(await errorsThroughGateway(abusive(2))).toEqual([
+      "The operation asks for the schema 2 times; ask for __schema once.",
+    ]);
+    // Through a fragment spread twice: the same count.
     expect(
-      await errorsThroughGateway(`{ __schema { types { fields { type { ${ofType} } } } } }`),
-    ).toEqual([]);
+      await errorsThroughGateway(
+        "{ ...S ... on Query { ...S } } fragment S on Query { __schema { queryType { name } } }",
+      ),
+    ).toEqual(["The operation asks for the schema 2 times; ask for __schema once."]);
+    // __type is counted among the aliases and the field visits like any field.
+    const types = Array.from(
+      { length: MAX_ALIASES + 1 },
+      (_, i) => `t${i}: __type(name: "Agent") { name }`,
+    );
+    expect(await errorsThroughGateway(`{ ${types.join(" ")} }`)).toEqual([
+      `The operation uses too many aliases: ${MAX_ALIASES + 1}; at most ${MAX_ALIASES} are allowed.`,
+    ]);
+  });
+
+  it(`allows introspection ${MAX_INTROSPECTION_DEPTH} levels deep and refuses ${MAX_INTROSPECTION_DEPTH + 1}`, async () => {
+    // __schema types fields type + n ofType + name
+    const deep = (levels: number) => {
+      const ofTypes = levels - 5;
+      return `{ __schema { types { fields { type { ${"ofType { ".repeat(ofTypes)}name${" }".repeat(ofTypes)} } } } } }`;
+    };
+    expect(await errorsThroughGateway(deep(MAX_INTROSPECTION_DEPTH))).toEqual([]);
+    expect(await errorsThroughGateway(deep(MAX_INTROSPECTION_DEPTH + 1))).toEqual([
+      `The operation is too deep: its introspection fields nest ${MAX_INTROSPECTION_DEPTH + 1} levels; at most ${MAX_INTROSPECTION_DEPTH} are allowed.`,
+    ]);
+  });
+
+  it(`stops parsing after ${MAX_TOKENS} tokens with a 400`, async () => {
+    const response = await post(
+      gateway,
+      JSON.stringify({ query: `{ ${"__typename ".repeat(MAX_TOKENS)} }` }),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors.map((error) => error.message)).toEqual([
+      `The operation is too long: more than ${MAX_TOKENS} tokens; send a smaller operation.`,
+    ]);
+  });
+
+  it("refuses a request body over the limit with 413, declared or chunked", async () => {
+    const big = JSON.stringify({ query: `{ ${"__typename ".repeat(MAX_REQUEST_BYTES / 10)} }` });
+    for (const declared of [true, false]) {
+      const response = await post(gateway, big, declared);
+      expect(response.status, `content-length declared: ${declared}`).toBe(413);
+      expect(await response.json()).toEqual({
+        errors: [{ message: REQUEST_TOO_LARGE_MESSAGE, extensions: { code: "REQUEST_TOO_LARGE" } }],
+      });
+    }
+    const small = await post(gateway, JSON.stringify({ query: "{ __typename }" }), false);
+    expect(await small.json()).toEqual({ data: { __typename: "Query" } });
+  });
+
+  it("in production, answers introspection to signed-in callers only", async () => {
+    const signedIn = createGateway({
+      services: () => ({ main: "http://127.0.0.1:9/main", hcm: "", file: "" }),
+      introspection: "signed-in",
+    });
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await post(
+      signedIn,
+      JSON.stringify({ query: "{ __schema { queryType { name } } }" }),
+    );
+    quiet.mockRestore();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: INTROSPECTION_SIGNED_IN_MESSAGE,
+          extensions: { code: "UNAUTHENTICATED", http: { status: 401 } },
+        },
+      ],
+    });
+    // __typename is no introspection.
+    const typename = await post(signedIn, JSON.stringify({ query: "{ __typename }" }));
+    expect(await typename.json()).toEqual({ data: { __typename: "Query" } });
+  });
+
+  it("replaces an answer over the size cap by a 400 error, and passes one under it as is", async () => {
+    const yoga = createYoga({
+      schema: createSchema({
+        typeDefs: "type Query { text(bytes: Int!): String! }",
+        resolvers: {
+          Query: { text: (_: unknown, args: { bytes: number }) => "x".repeat(args.bytes) },
+        },
+      }),
+      plugins: [responseSizePlugin()],
+      logging: false,
+    });
+    const ask = (bytes: number) =>
+      post(yoga as never, JSON.stringify({ query: `{ text(bytes: ${bytes}) }` }));
+    const over = await ask(MAX_RESPONSE_BYTES);
+    expect(over.status).toBe(400);
+    expect(await over.json()).toEqual({
+      errors: [
+        {
+          message: RESPONSE_TOO_LARGE_MESSAGE,
+          extensions: { code: "RESPONSE_TOO_LARGE", http: { status: 400 } },
+        },
+      ],
+    });
+    const under = await ask(1000);
+    expect(under.status).toBe(200);
+    expect(await under.json()).toEqual({ data: { text: "x".repeat(1000) } });
   });
 
   it("refuses Agent.timeline on a list's agents, allows it on agent(id) and on a mutation's agent", async () => {

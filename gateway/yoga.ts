@@ -1,26 +1,46 @@
 import { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { contextFactory } from "./context.ts";
+import { corsOriginsFrom, corsPlugin } from "./cors.ts";
+import { introspectionAccessPlugin, requestSizePlugin, responseSizePlugin } from "./guards.ts";
 import { operationLimitsPlugin } from "./limits.ts";
 import { schema } from "./schema.ts";
 import type { ServiceUrls } from "./services.ts";
 
 /** `services` is read per request, so a server listening on port 0 can fill it in later. */
-export type GatewayOptions = { services: () => ServiceUrls; graphiql?: boolean };
+export type GatewayOptions = {
+  services: () => ServiceUrls;
+  graphiql?: boolean;
+  /** Who may introspect: anyone (development), or signed-in callers (production default). */
+  introspection?: "open" | "signed-in";
+  /** Origins besides the console's own that may call with credentials (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
+};
 
 /**
  * The GraphQL gateway. Expected errors keep their `extensions.code`; anything else is masked
  * as "Unexpected error." (and logged). Every operation is held to gateway/limits.ts (depth,
- * aliases, size, per-item calls) before it runs.
+ * aliases, size, per-item calls) before it runs, and to gateway/guards.ts (request and answer
+ * size, introspection for signed-in callers in production); CORS is gateway/cors.ts.
  */
 export function createGateway(options: GatewayOptions) {
+  const production = process.env["NODE_ENV"] === "production";
+  const introspection = options.introspection ?? (production ? "signed-in" : "open");
   return createYoga({
     schema,
     graphqlEndpoint: "/graphql",
     context: contextFactory(options.services),
     graphiql: options.graphiql ?? process.env["NODE_ENV"] !== "production",
     landingPage: false,
-    plugins: [operationLimitsPlugin()],
+    // yoga's own CORS reflects any Origin with credentials; corsPlugin decides instead.
+    cors: false,
+    plugins: [
+      corsPlugin(options.corsOrigins ?? corsOriginsFrom(process.env)),
+      requestSizePlugin(),
+      operationLimitsPlugin(),
+      ...(introspection === "signed-in" ? [introspectionAccessPlugin()] : []),
+      responseSizePlugin(),
+    ],
     // Unexpected errors are logged by maskError below; expected ones are answers, not faults.
     logging: false,
     maskedErrors: {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { MAX_REQUEST_BYTES, requestTooLargeBody } from "../gateway/guards.ts";
 import type { ServiceUrls } from "../gateway/services.ts";
 import { createGateway } from "../gateway/yoga.ts";
 import type { Db } from "../services/db/pool.ts";
@@ -11,6 +12,7 @@ import type { EventHub } from "../services/main/events/hub.ts";
 import { MAIN_PREFIX, mainService } from "../services/main/plugin.ts";
 import { healthRoutes } from "../services/shared/health.ts";
 import { createBaseServer } from "../services/shared/server.ts";
+import { consoleSecurityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
   db: Db;
@@ -56,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mountGateway(app, createGateway({ services: ownUrls }));
 
   if (consoleDir) {
+    consoleSecurityHeaders(app);
     await app.register(fastifyStatic, {
       root: consoleDir,
       wildcard: false,
@@ -86,6 +89,12 @@ export function mountGateway(app: FastifyInstance, yoga: ReturnType<typeof creat
     url: "/graphql",
     method: ["GET", "POST", "OPTIONS"],
     schema: { hide: true },
+    // Fastify reads the body before yoga sees it: refuse a big one here (gateway/guards.ts).
+    bodyLimit: MAX_REQUEST_BYTES,
+    errorHandler: (error, _request, reply) => {
+      if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE") throw error;
+      return reply.status(413).send(requestTooLargeBody());
+    },
     handler: async (request, reply) => {
       // The server context carries the Fastify request, whose `ip` (TRUST_PROXY applied) the
       // gateway forwards so the services rate-limit per browser, not per gateway.

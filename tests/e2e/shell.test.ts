@@ -251,3 +251,38 @@ describe("accessibility (axe-core)", () => {
     await page.screenshot({ path: ".tmp/e2e-settings.png", fullPage: true });
   });
 });
+
+describe("Content-Security-Policy (issue 11 A4)", () => {
+  it("raises no violation signing in and opening the screens and the UI kit", async () => {
+    // Recorded from before the page's own scripts run (an init script is not subject to CSP).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    await logIn("admin@maju.test", "Tenaga-demo-1");
+    expect(await violations()).toEqual([]);
+    for (const [url, heading] of [
+      ["/agents", "Employee"],
+      ["/branches", "Branch"],
+      ["/settings", "Settings"],
+      ["/ui-kit", "Tenaga UI kit"],
+    ] as const) {
+      await page.goto(`${stack.baseUrl}${url}`);
+      await page
+        .getByRole("heading", { name: heading })
+        .first()
+        .waitFor()
+        .catch(async (error: unknown) => {
+          // A screen that does not render: say which, and what the policy blocked.
+          throw new Error(`${url}: ${String(error)}; violations: ${await violations()}`);
+        });
+      await page.waitForLoadState("load");
+      expect(await violations(), url).toEqual([]);
+    }
+  }, 120_000);
+});
