@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../db/pool.ts";
-import { requirePrincipal } from "../shared/principal.ts";
 import { taxRoutes } from "./tax/routes.ts";
 
 export const HCM_PREFIX = "/api/hcm/v1";
@@ -22,6 +21,7 @@ export async function hcmService(app: FastifyInstance, deps: { db: Db }): Promis
   app.get(
     "/session",
     {
+      config: { session: true },
       schema: {
         summary: "Who the HCM service sees (proves the shared session works here)",
         response: {
@@ -36,16 +36,18 @@ export async function hcmService(app: FastifyInstance, deps: { db: Db }): Promis
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(deps.db, request);
+      const { principal } = request;
       return { data: { service: "hcm", client_id: principal.clientId, user_id: principal.userId } };
     },
   );
 
   app.get(
     "/timezones",
-    { schema: { summary: "Indonesian time zones (WIB, WITA, WIT)" } },
-    async (request) => {
-      await requirePrincipal(deps.db, request);
+    {
+      config: { session: true },
+      schema: { summary: "Indonesian time zones (WIB, WITA, WIT)" },
+    },
+    async () => {
       return { data: INDONESIAN_ZONES };
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { type TSchema, Type } from "typebox";
-import { PERMISSION_DENIED } from "../../../domain/errors.ts";
-import { hasMenu } from "../../../domain/menus.ts";
+import type { MenuId } from "../../../domain/menus.ts";
 import {
   AGENT_FIELDS_MAX,
   type AgentFieldInput,
@@ -11,7 +10,7 @@ import {
 } from "../../../domain/workforce/agent.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
-import { type Principal, requireMenu, requirePrincipal } from "../../shared/principal.ts";
+import type { Principal } from "../../shared/principal.ts";
 import { escapeLike, pageAnswer, pagedRows, pageOf } from "../org/common.ts";
 import { dataOf, NO_NUL } from "../schemas.ts";
 
@@ -79,13 +78,7 @@ const FIELD_SELECT = `id, key, label, type, required, options, position, status,
   ${instant("created_at")} AS "createdAt", ${instant("updated_at")} AS "updatedAt"`;
 
 /** Reading the definitions: the additional-data screen, and the employee form that shows them. */
-function requireFieldReader(principal: Principal): void {
-  if (
-    !hasMenu(principal.menus, "employee-additional-data") &&
-    !hasMenu(principal.menus, "employee-list")
-  )
-    throw new HttpError(403, PERMISSION_DENIED);
-}
+const FIELD_READERS: readonly MenuId[] = ["employee-additional-data", "employee-list"];
 
 async function findField(tx: Tx, id: number, lock = false): Promise<FieldRow | null> {
   const { rows } = await tx.query<FieldRow>(
@@ -166,6 +159,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/agent-fields",
     {
+      config: { menus: FIELD_READERS },
       schema: {
         summary: `The client's additional-data fields, active first, then by \`sort\` (default position; ${Object.keys(FIELD_SORTS).join(", ")}); \`q\` searches key and label. At most ${AGENT_FIELDS_MAX} are active, so the default page (limit ${AGENT_FIELDS_MAX}) holds them all (menus employee-additional-data / employee-list)`,
         querystring: Type.Object({
@@ -187,8 +181,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireFieldReader(principal);
+      const { principal } = request;
       const query = request.query as {
         includeArchived?: boolean;
         q?: string;
@@ -227,6 +220,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/agent-fields/:id",
     {
+      config: { menus: FIELD_READERS },
       schema: {
         summary: "One additional-data field",
         params: IdParams,
@@ -234,8 +228,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireFieldReader(principal);
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const field = await db.tenant(principal.clientId, (tx) => findField(tx, id));
       if (!field) throw notFound("Agent field");
@@ -246,6 +239,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/agent-fields",
     {
+      config: { menu: "employee-additional-data" },
       schema: {
         summary: `Creates an additional-data field (menu employee-additional-data), at most ${AGENT_FIELDS_MAX} active. Invalid: 400 "Failed to Create Agent Field"; key taken: 409`,
         body: Type.Object(CreateBody, { additionalProperties: false }),
@@ -253,8 +247,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-additional-data");
+      const { principal } = request;
       const message = "Failed to Create Agent Field";
       const { value, errors } = parseAgentFieldInput(request.body as AgentFieldInput);
       if (errors.length > 0) throw invalidFields(message, errors);
@@ -305,6 +298,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.put(
     "/agent-fields/:id",
     {
+      config: { menu: "employee-additional-data" },
       schema: {
         summary:
           "Edits an additional-data field's label, required flag, options and position (menu employee-additional-data); key and type are fixed. An option agents still hold cannot be removed",
@@ -314,8 +308,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-additional-data");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const message = "Failed to Update Agent Field";
       const field = await db.tenant(principal.clientId, async (tx) => {
@@ -351,6 +344,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.delete(
     "/agent-fields/:id",
     {
+      config: { menu: "employee-additional-data" },
       schema: {
         summary:
           "Archives an additional-data field (menu employee-additional-data): it leaves the form, filters and export; agents' values stay. Archiving twice answers the archived field",
@@ -359,8 +353,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-additional-data");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const field = await db.tenant(principal.clientId, async (tx) => {
         const before = await findField(tx, id, true);

@@ -6,7 +6,6 @@ import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node"
 import type { AgentFieldDefinition } from "../../../domain/workforce/agent.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError } from "../../shared/errors.ts";
-import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
 import { type AgentFilter, type AgentRow, countAgents, exportAgents } from "./repo.ts";
 import { type AgentFilterParams, AgentFilterQuery } from "./schemas.ts";
 
@@ -113,6 +112,7 @@ export function exportRoute(app: FastifyInstance, db: Db, helpers: Helpers): voi
   app.get(
     "/agents/export",
     {
+      config: { menu: "employee-list" },
       schema: {
         summary: `Exports the employees the list's filters (or ids) select as CSV (at most ${CSV_EXPORT_MAX_ROWS.toLocaleString("en")} rows, streamed) or XLSX (at most ${XLSX_EXPORT_MAX_ROWS.toLocaleString("en")}; ${XLSX_EXPORTS_AT_ONCE} built at once per server, another is 429), with the additional-data columns (menu employee-list)`,
         querystring: Type.Object({
@@ -122,8 +122,7 @@ export function exportRoute(app: FastifyInstance, db: Db, helpers: Helpers): voi
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-list");
+      const { principal } = request;
       const query = request.query as AgentFilterParams & { format?: "csv" | "xlsx" };
       const format = query.format ?? "csv";
       const max = format === "csv" ? CSV_EXPORT_MAX_ROWS : XLSX_EXPORT_MAX_ROWS;

@@ -15,7 +15,6 @@ import { isIsoDate } from "../../../domain/workforce/dates.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { allowedFileHosts } from "../../file/plugin.ts";
 import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
-import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextField } from "../../shared/server.ts";
 import { idsOf } from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
@@ -70,6 +69,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/agents",
     {
+      config: { menu: "employee-list" },
       schema: {
         summary:
           "Employees of the caller's client (menu employee-list), paged, searched, filtered. There is no DELETE: people and their payroll history stay; inactivate (POST /agents/status) or terminate them",
@@ -87,8 +87,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-list");
+      const { principal } = request;
       const query = request.query as AgentFilterParams & {
         limit?: number;
         page?: number;
@@ -115,6 +114,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/agents/:id",
     {
+      config: { menu: "employee-list" },
       schema: {
         summary: "One employee (menu employee-list)",
         params: IdParams,
@@ -122,8 +122,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-list");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const agent = await db.tenant(principal.clientId, (tx) => findAgent(tx, id));
       if (!agent) throw notFound("Agent");
@@ -134,6 +133,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/agents",
     {
+      config: { menu: "employee-list" },
       schema: {
         summary:
           'Creates an employee (menu employee-list): 201 with the row. Invalid: 400 "Failed to Create Agent" with every field error; NIK or phone taken: 409 with the field',
@@ -142,8 +142,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-list");
+      const { principal } = request;
       const agent = await db.tenant(principal.clientId, async (tx) => {
         const fields = await loadAgentFields(tx, { forWrite: true });
         const { value, errors } = parseAgentInput(request.body as AgentInput, fields, {
@@ -172,6 +171,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.put(
     "/agents/:id",
     {
+      config: { menu: "employee-list" },
       schema: {
         summary:
           'Replaces an employee\'s data (menu employee-list); omitted optional fields become empty. `version` must be the one read: stale is 409. Invalid: 400 "Failed to Update Agent"',
@@ -184,8 +184,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-list");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const { version, ...input } = request.body as AgentInput & { version: number };
       const agent = await db.tenant(principal.clientId, async (tx) => {
@@ -217,6 +216,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/agents/:id/terminate",
     {
+      config: { menu: "employee-list" },
       schema: {
         summary:
           "Terminates an employee (menu employee-list): SPEC §9 reason, effective date, note; worker status becomes inactive. Stale version or already terminated: 409",
@@ -226,8 +226,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-list");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const { version, ...input } = request.body as {
         version: number;
@@ -275,6 +274,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/agents/status",
     {
+      config: { menu: "employee-list" },
       schema: {
         summary:
           "Activates or inactivates employees in bulk (menu employee-list), all or nothing: an unknown id is 404 and changes nothing. Activating a terminated employee (a rehire) clears the termination; the audit log keeps it",
@@ -285,8 +285,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-list");
+      const { principal } = request;
       const { ids, status } = request.body as { ids: number[]; status: "active" | "inactive" };
       const changed = await db.tenant(principal.clientId, async (tx) => {
         const { rows } = await tx.query<{
@@ -356,6 +355,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/agents/:id/timeline",
     {
+      config: { menu: "employee-list" },
       schema: {
         summary: "An employee's changes from the audit log, newest first (menu employee-list)",
         params: IdParams,
@@ -376,8 +376,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-list");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const { limit = 10, page = 1 } = request.query as { limit?: number; page?: number };
       const timeline = await db.tenant(principal.clientId, async (tx) => {

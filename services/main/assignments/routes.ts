@@ -11,7 +11,6 @@ import {
 } from "../../../domain/workforce/org.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
-import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
 import {
   audit,
   BodyText,
@@ -120,6 +119,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/assignments",
     {
+      config: { menu: "assignment" },
       schema: {
         summary: `Assignments (menu assignment); sort: ${ASSIGNMENT_SORTS.join(", ")} (default -startDate)`,
         querystring: Type.Object({
@@ -140,8 +140,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "assignment");
+      const { principal } = request;
       const query = request.query as AssignmentQuery;
       if (query.activeOn !== undefined && !isIsoDate(query.activeOn))
         throw invalidFields("Invalid activeOn", [
@@ -172,6 +171,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/assignments/:id",
     {
+      config: { menu: "assignment" },
       schema: {
         summary: "One assignment",
         params: IdParams,
@@ -179,8 +179,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "assignment");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const assignment = await db.tenant(principal.clientId, (tx) => findAssignment(tx, id));
       if (!assignment) throw notFound("Assignment");
@@ -216,6 +215,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/assignments",
     {
+      config: { menu: "assignment" },
       schema: {
         summary: `Assigns an active employee to a project at a merchant or branch (menu assignment). ${OVERLAP_RULE} (409)`,
         body: AssignmentBody,
@@ -223,8 +223,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "assignment");
+      const { principal } = request;
       const assignment = await db.tenant(principal.clientId, async (tx) => {
         const id = await write(
           tx,
@@ -251,6 +250,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.put(
     "/assignments/:id",
     {
+      config: { menu: "assignment" },
       schema: {
         summary: `Replaces an assignment (menu assignment). ${OVERLAP_RULE} (409)`,
         params: IdParams,
@@ -259,8 +259,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "assignment");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const assignment = await db.tenant(principal.clientId, async (tx) => {
         const before = await findAssignment(tx, id, true);
@@ -292,6 +291,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/assignments/:id/end",
     {
+      config: { menu: "assignment" },
       schema: {
         summary:
           "Ends an assignment on endDate (default: today in the client's time zone; menu assignment). An assignment already ended is 409",
@@ -308,8 +308,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "assignment");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const requested = (request.body as { endDate?: string | null } | undefined)?.endDate;
       const message = "Failed to End Assignment";
@@ -361,6 +360,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.delete(
     "/assignments/:id",
     {
+      config: { menu: "assignment" },
       schema: {
         summary: "Deletes an assignment (menu assignment); the audit log keeps it",
         params: IdParams,
@@ -368,8 +368,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "assignment");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       await db.tenant(principal.clientId, async (tx) => {
         const before = await findAssignment(tx, id, true);

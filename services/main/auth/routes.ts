@@ -10,13 +10,7 @@ import {
 } from "../../../domain/validation.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError } from "../../shared/errors.ts";
-import {
-  activeUser,
-  findPrincipal,
-  newToken,
-  type Principal,
-  requirePrincipal,
-} from "../../shared/principal.ts";
+import { activeUser, findPrincipal, newToken, type Principal } from "../../shared/principal.ts";
 import { ActiveUserSchema, dataOf, LanguageSchema, ModulesSchema } from "../schemas.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
 
@@ -67,6 +61,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/auth/login",
     {
+      config: { public: true },
       schema: {
         summary: "Log in with email and password",
         security: [],
@@ -120,13 +115,15 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/auth/logout",
     {
+      // An inactive user can still end their session (SPEC §2).
+      config: { session: { allowInactive: true } },
       schema: {
         summary: "Revoke the caller's session",
         response: { 200: dataOf(Type.Object({ loggedOut: Type.Boolean() })) },
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request, { allowInactive: true });
+      const { principal } = request;
       await db.tenant(principal.clientId, async (tx) => {
         await tx.query("UPDATE sessions SET revoked_at = now() WHERE id = $1", [
           principal.sessionId,
@@ -140,13 +137,14 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/auth/me",
     {
+      config: { session: true },
       schema: {
         summary: "The caller as the console's Active user, with modules",
         response: { 200: dataOf(Type.Object({ user: ActiveUserSchema, modules: ModulesSchema })) },
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
+      const { principal } = request;
       return {
         data: {
           user: activeUser(principal),
@@ -159,6 +157,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/auth/change-password",
     {
+      config: { session: true },
       schema: {
         summary: "Change the caller's password; ends the caller's other sessions",
         description:
@@ -169,7 +168,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
+      const { principal } = request;
       const { current_password: currentPassword, new_password: newPassword } = request.body as {
         current_password: string;
         new_password: string;
@@ -227,6 +226,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.put(
     "/auth/preferences",
     {
+      config: { session: true },
       schema: {
         summary: "Save the caller's preferences (the console language)",
         body: PreferencesBody,
@@ -234,7 +234,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
+      const { principal } = request;
       const { language } = request.body as { language: Lang };
       await db.tenant(principal.clientId, async (tx) => {
         const found = await tx.query<{ language: Lang }>(

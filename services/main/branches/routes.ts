@@ -8,7 +8,6 @@ import {
 } from "../../../domain/workforce/org.ts";
 import type { Db } from "../../db/pool.ts";
 import { HttpError, notFound } from "../../shared/errors.ts";
-import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
 import {
   assertCodeAndNameFree,
   assertValid,
@@ -26,7 +25,6 @@ import {
   pageAnswer,
   pageOf,
   regionProblems,
-  requireAnyMenu,
   uniqueOrConflict,
 } from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
@@ -67,6 +65,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/branches",
     {
+      config: { menus: BRANCH_READERS },
       schema: {
         summary: `Branches (menus ${BRANCH_READERS.join(" / ")}); sort: ${BRANCH_SORTS.join(", ")}`,
         querystring: Type.Object({
@@ -82,8 +81,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireAnyMenu(principal, BRANCH_READERS);
+      const { principal } = request;
       const query = request.query as BranchQuery;
       const timezone = query.timezone ? parseIndonesianTimezone(query.timezone) : null;
       if (query.timezone && !timezone)
@@ -113,6 +111,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/branches/:id",
     {
+      config: { menus: BRANCH_READERS },
       schema: {
         summary: "One branch",
         params: IdParams,
@@ -120,8 +119,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireAnyMenu(principal, BRANCH_READERS);
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const branch = await db.tenant(principal.clientId, (tx) => findBranch(tx, id));
       if (!branch) throw notFound("Branch");
@@ -132,6 +130,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/branches",
     {
+      config: { menu: "branch" },
       schema: {
         summary: "Creates a branch (menu branch). Duplicate code or name: 409 with the field",
         body: Type.Object(PlaceBody, { additionalProperties: false }),
@@ -139,8 +138,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "branch");
+      const { principal } = request;
       const message = "Failed to Create Branch";
       const { values, problems } = validatePlace(request.body as PlaceInput);
       const branch = await db.tenant(principal.clientId, async (tx) => {
@@ -170,6 +168,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.put(
     "/branches/:id",
     {
+      config: { menu: "branch" },
       schema: {
         summary:
           "Replaces a branch (menu branch); omitted optional fields become empty, an omitted status stays",
@@ -179,8 +178,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "branch");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const message = "Failed to Update Branch";
       const { values, problems } = validatePlace(request.body as PlaceInput);
@@ -210,6 +208,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.delete(
     "/branches/:id",
     {
+      config: { menu: "branch" },
       schema: {
         summary:
           "Deletes a branch nothing refers to (menu branch). A branch with employees, merchants or assignments answers 409: set it inactive instead",
@@ -218,8 +217,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "branch");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       await db.tenant(principal.clientId, async (tx) => {
         const before = await findBranch(tx, id, true);

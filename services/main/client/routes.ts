@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/pool.ts";
 import { notFound } from "../../shared/errors.ts";
-import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
 import { dataOf, ModulesSchema, PageQuery } from "../schemas.ts";
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -35,13 +34,14 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/modules",
     {
+      config: { session: true },
       schema: {
         summary: "The caller's role and menu ids (SPEC §7), polled every 10 s",
         response: { 200: dataOf(ModulesSchema) },
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
+      const { principal } = request;
       return { data: { roles: principal.roleName, menus: principal.menus } };
     },
   );
@@ -49,6 +49,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/users",
     {
+      config: { menu: "role-management" },
       schema: {
         summary: "Console users of the caller's client",
         querystring: Type.Object(PageQuery),
@@ -65,8 +66,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "role-management");
+      const { principal } = request;
       const {
         limit = 10,
         page = 1,
@@ -91,6 +91,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/users/:id",
     {
+      config: { menu: "role-management" },
       schema: {
         summary: "One console user",
         params: IdParams,
@@ -98,8 +99,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "role-management");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const found = await db.tenant(principal.clientId, (tx) =>
         tx.query(
@@ -115,14 +115,14 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/roles",
     {
+      config: { menu: "role-management" },
       schema: {
         summary: "Roles of the caller's client",
         response: { 200: dataOf(Type.Array(RoleSchema)) },
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "role-management");
+      const { principal } = request;
       const rows = await db.tenant(principal.clientId, (tx) =>
         tx.query(`SELECT ${ROLE_COLUMNS} FROM roles r ORDER BY r.name`),
       );
@@ -133,6 +133,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/roles/:id",
     {
+      config: { menu: "role-management" },
       schema: {
         summary: "One role with its menus",
         params: IdParams,
@@ -140,8 +141,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "role-management");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const found = await db.tenant(principal.clientId, (tx) =>
         tx.query(`SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = $1`, [id]),
@@ -154,14 +154,14 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/audit-log",
     {
+      config: { menu: "role-management" },
       schema: {
         summary: "The client's audit trail, newest first",
         querystring: Type.Object(PageQuery),
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "role-management");
+      const { principal } = request;
       const { limit = 10, page = 1 } = request.query as { limit?: number; page?: number };
       const rows = await db.tenant(principal.clientId, (tx) =>
         tx.query(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/pool.ts";
-import { findPrincipal, requirePrincipal, tokenOf } from "../../shared/principal.ts";
+import { findPrincipal, tokenOf } from "../../shared/principal.ts";
 import type { EventHub, LiveEvent } from "./hub.ts";
 
 const HEARTBEAT_MS = Number(process.env["SSE_HEARTBEAT_MS"] ?? 15_000);
@@ -31,16 +31,15 @@ export function eventRoutes(app: FastifyInstance, deps: { db: Db; hub: EventHub 
   app.get(
     "/events",
     {
+      // SPEC §4: an inactive user still gets the stream that tells the console so.
+      config: { session: { allowInactive: true, allowQueryToken: true } },
       schema: {
         summary: "Live session events (text/event-stream)",
         querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 200 })) }),
       },
     },
     async (request, reply) => {
-      const first = await requirePrincipal(db, request, {
-        allowInactive: true,
-        allowQueryToken: true,
-      });
+      const first = request.principal;
       const token = tokenOf(request, { allowQuery: true })!;
       const lastEventId = parseEventId(request.headers["last-event-id"]);
 

@@ -3,7 +3,6 @@ import { Type } from "typebox";
 import { systemEnums } from "../../../domain/enums.ts";
 import { type GlobalFlagValue, resolveFlags, resolveMaintenance } from "../../../domain/flags.ts";
 import type { Db } from "../../db/pool.ts";
-import { requirePrincipal } from "../../shared/principal.ts";
 import { dataOf, PageQuery, RegionSchema } from "../schemas.ts";
 
 const RegionList = Type.Object({
@@ -30,6 +29,7 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
     app.get(
       `/general/${path}`,
       {
+        config: { session: true },
         schema: {
           summary: `Indonesian ${path} (limit 0 = all)`,
           querystring: Type.Object({
@@ -47,7 +47,6 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
         },
       },
       async (request) => {
-        await requirePrincipal(db, request);
         const query = request.query as RegionQuery & Record<string, string | undefined>;
         const limit = query.limit ?? 10;
         const page = query.page ?? 1;
@@ -85,9 +84,11 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
 
   app.get(
     "/general/system-enums",
-    { schema: { summary: "Every enumeration of SPEC §3, §4 and §9 with en/id labels" } },
-    async (request) => {
-      await requirePrincipal(db, request);
+    {
+      config: { session: true },
+      schema: { summary: "Every enumeration of SPEC §3, §4 and §9 with en/id labels" },
+    },
+    async () => {
       return { data: systemEnums };
     },
   );
@@ -95,6 +96,7 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
   app.get(
     "/general/system-config",
     {
+      config: { session: true },
       schema: {
         summary: "Maintenance toggles and the caller's feature flags (SPEC §6)",
         response: {
@@ -108,7 +110,7 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
+      const { principal } = request;
       return { data: await readSystemConfig(db, principal.clientId, deps.environment) };
     },
   );

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import type { MenuId } from "../../../domain/menus.ts";
 import type { AgentFieldDefinition } from "../../../domain/workforce/agent.ts";
@@ -20,7 +20,7 @@ import {
 import type { Db, Tx } from "../../db/pool.ts";
 import type { JobQueue } from "../../jobs/runtime.ts";
 import { HttpError, notFound } from "../../shared/errors.ts";
-import { type Principal, requireMenu, requirePrincipal } from "../../shared/principal.ts";
+import { type Principal, requireMenu } from "../../shared/principal.ts";
 import { acceptRawBody, rawBodyOf } from "../../shared/rawBody.ts";
 import { readGrid } from "./parse.ts";
 import {
@@ -62,6 +62,10 @@ const MENU_OF: Record<BulkImportKind, MenuId> = {
   agents_additional: "employee-additional-data",
   assignments: "assignment",
 };
+
+/** The menu an employee import or template needs, from its validated `kind` (SPEC §6). */
+const menuOfKind = (request: FastifyRequest): MenuId =>
+  MENU_OF[bulkKindOf((request.query as { kind: AgentImportKind }).kind)];
 
 const tooLarge = () =>
   new HttpError(413, `File size is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`, {
@@ -129,15 +133,15 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
   app.get(
     "/agents/bulk/template",
     {
+      config: { menu: menuOfKind },
       schema: {
         summary: "The XLSX template of an employee import (default data or additional data)",
         querystring: KindQuery,
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
+      const { principal } = request;
       const { kind } = request.query as { kind: AgentImportKind };
-      requireMenu(principal, MENU_OF[bulkKindOf(kind)]);
       const columns =
         kind === "default"
           ? DEFAULT_COLUMNS
@@ -157,10 +161,11 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
 
   app.get(
     "/client/assignments/upload/template",
-    { schema: { summary: "The XLSX template of the assignment upload" } },
-    async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "assignment");
+    {
+      config: { menu: "assignment" },
+      schema: { summary: "The XLSX template of the assignment upload" },
+    },
+    async (_request, reply) => {
       return sendFile(
         reply,
         await templateWorkbook(ASSIGNMENT_COLUMNS),
@@ -183,6 +188,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
       "/agents/imports",
       {
         bodyLimit: MAX_IMPORT_BYTES,
+        config: { menu: menuOfKind },
         schema: {
           summary: "Upload an employee import (raw XLSX or CSV body, ≤ 10 MB)",
           description:
@@ -200,10 +206,9 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
         },
       },
       async (request, reply) => {
-        const principal = await requirePrincipal(db, request);
+        const { principal } = request;
         const { kind, fileName } = request.query as { kind: AgentImportKind; fileName?: string };
         const bulkKind = bulkKindOf(kind);
-        requireMenu(principal, MENU_OF[bulkKind]);
         const bytes = rawBodyOf(request.body, unsupported);
         return upload(principal, bulkKind, bytes, fileName, reply, async (tx, grid) => {
           if (kind === "default") {
@@ -228,6 +233,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
       "/client/assignments/upload",
       {
         bodyLimit: MAX_IMPORT_BYTES,
+        config: { menu: "assignment" },
         schema: {
           summary: "Upload assignments (raw XLSX or CSV body, ≤ 10 MB); results per row, live",
           description:
@@ -246,8 +252,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
         },
       },
       async (request, reply) => {
-        const principal = await requirePrincipal(db, request);
-        requireMenu(principal, "assignment");
+        const { principal } = request;
         const { fileName } = request.query as { fileName?: string };
         const bytes = rawBodyOf(request.body, unsupported);
         return upload(principal, "assignments", bytes, fileName, reply, async (_tx, grid) => {
@@ -322,6 +327,8 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
   app.get(
     "/agents/imports/:id",
     {
+      // The menu follows the import's kind: loadImport checks it (a 404 first, as before).
+      config: { session: true },
       schema: {
         summary: "An employee import: status, counts, errors and result",
         params: IdParams,
@@ -329,7 +336,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
+      const { principal } = request;
       const { id } = request.params as { id: string };
       return { data: await loadImport(principal, id, ["agents_default", "agents_additional"]) };
     },
@@ -338,6 +345,8 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
   app.get(
     "/agents/imports/:id/events",
     {
+      // The menu follows the import's kind: loadImport checks it (a 404 first, as before).
+      config: { session: { allowQueryToken: true } },
       schema: {
         summary: "Progress of an employee import (text/event-stream)",
         description: PROGRESS_DESCRIPTION,
@@ -346,7 +355,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request, { allowQueryToken: true });
+      const { principal } = request;
       const { id } = request.params as { id: string };
       await loadImport(principal, id, ["agents_default", "agents_additional"]);
       const stream = openSse(request, reply, streams);
@@ -376,6 +385,8 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
   app.get(
     "/client/assignments/upload/result",
     {
+      // The menu follows the import's kind: loadImport checks it (a 404 first, as before).
+      config: { session: { allowQueryToken: true } },
       schema: {
         summary: "Per-row results of an assignment upload, live (text/event-stream)",
         description:
@@ -393,7 +404,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request, { allowQueryToken: true });
+      const { principal } = request;
       const { id } = request.query as { id: string };
       await loadImport(principal, id, ["assignments"]);
       const resumeAfter = Number(request.headers["last-event-id"]);
@@ -459,6 +470,8 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
   app.get(
     "/agents/imports/:id/report",
     {
+      // The menu follows the import's kind: loadImport checks it (a 404 first, as before).
+      config: { session: true },
       schema: {
         summary: "Per-row result of an employee import (CSV or XLSX): employee id or error",
         params: IdParams,
@@ -470,7 +483,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
+      const { principal } = request;
       const { id } = request.params as { id: string };
       const { format = "csv" } = request.query as { format?: "csv" | "xlsx" };
       const view = await loadImport(principal, id, ["agents_default", "agents_additional"]);

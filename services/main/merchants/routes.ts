@@ -4,7 +4,6 @@ import type { MenuId } from "../../../domain/menus.ts";
 import { type MerchantInput, validateMerchant } from "../../../domain/workforce/org.ts";
 import type { Db } from "../../db/pool.ts";
 import { HttpError, notFound } from "../../shared/errors.ts";
-import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
 import {
   assertCodeAndNameFree,
   assertValid,
@@ -24,7 +23,6 @@ import {
   pageOf,
   referenceProblems,
   regionProblems,
-  requireAnyMenu,
   uniqueOrConflict,
 } from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
@@ -70,6 +68,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/merchants",
     {
+      config: { menus: MERCHANT_READERS },
       schema: {
         summary: `Merchants (menus ${MERCHANT_READERS.join(" / ")}); sort: ${MERCHANT_SORTS.join(", ")}`,
         querystring: Type.Object({
@@ -83,8 +82,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireAnyMenu(principal, MERCHANT_READERS);
+      const { principal } = request;
       const query = request.query as MerchantQuery;
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
@@ -109,6 +107,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/merchants/:id",
     {
+      config: { menus: MERCHANT_READERS },
       schema: {
         summary: "One merchant",
         params: IdParams,
@@ -116,8 +115,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireAnyMenu(principal, MERCHANT_READERS);
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const merchant = await db.tenant(principal.clientId, (tx) => findMerchant(tx, id));
       if (!merchant) throw notFound("Merchant");
@@ -128,6 +126,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/merchants",
     {
+      config: { menu: "merchant" },
       schema: {
         summary: "Creates a merchant (menu merchant). Duplicate code or name: 409 with the field",
         body: MerchantBody,
@@ -135,8 +134,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "merchant");
+      const { principal } = request;
       const message = "Failed to Create Merchant";
       const { values, problems } = validateMerchant(request.body as MerchantInput);
       const merchant = await db.tenant(principal.clientId, async (tx) => {
@@ -167,6 +165,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.put(
     "/merchants/:id",
     {
+      config: { menu: "merchant" },
       schema: {
         summary:
           "Replaces a merchant (menu merchant); omitted optional fields become empty, an omitted status stays",
@@ -176,8 +175,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "merchant");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const message = "Failed to Update Merchant";
       const { values, problems } = validateMerchant(request.body as MerchantInput);
@@ -214,6 +212,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.delete(
     "/merchants/:id",
     {
+      config: { menu: "merchant" },
       schema: {
         summary:
           "Deletes a merchant without assignments (menu merchant); one with assignments answers 409: set it inactive instead",
@@ -222,8 +221,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "merchant");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       await db.tenant(principal.clientId, async (tx) => {
         const before = await findMerchant(tx, id, true);

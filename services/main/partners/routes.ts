@@ -16,7 +16,7 @@ import {
 } from "../../../domain/workforce/org.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError, notFound } from "../../shared/errors.ts";
-import { type Principal, requireMenu, requirePrincipal } from "../../shared/principal.ts";
+import type { Principal } from "../../shared/principal.ts";
 import {
   assertValid,
   audit,
@@ -33,7 +33,6 @@ import {
   pageAnswer,
   pageOf,
   regionProblems,
-  requireAnyMenu,
   violatedConstraint,
 } from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
@@ -142,6 +141,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/partners",
     {
+      config: { menus: PARTNER_READERS },
       schema: {
         summary: `Partners the visibility setting shows (${VISIBILITY_RULES}). Menus ${PARTNER_READERS.join(" / ")}; sort: ${PARTNER_SORTS.join(", ")} (default -registeredAt)`,
         querystring: Type.Object({
@@ -157,8 +157,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireAnyMenu(principal, PARTNER_READERS);
+      const { principal } = request;
       const query = request.query as PartnerQuery;
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
@@ -188,14 +187,14 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/partners/settings",
     {
+      config: { menus: PARTNER_READERS },
       schema: {
         summary: `The partner visibility setting (SPEC §6): ${VISIBILITY_RULES}`,
         response: { 200: dataOf(SettingsSchema) },
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireAnyMenu(principal, PARTNER_READERS);
+      const { principal } = request;
       return { data: await db.tenant(principal.clientId, readSettings) };
     },
   );
@@ -203,6 +202,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.put(
     "/partners/settings",
     {
+      config: { menu: "partner-database" },
       schema: {
         summary: "Changes the partner visibility setting (menu partner-database)",
         body: Type.Object(
@@ -213,8 +213,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "partner-database");
+      const { principal } = request;
       const { visibility } = request.body as { visibility: PartnerVisibility };
       const settings = await db.tenant(principal.clientId, async (tx) => {
         const before = await readSettings(tx);
@@ -236,6 +235,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/partners/:id",
     {
+      config: { menus: PARTNER_READERS },
       schema: {
         summary: "One partner (404 when the visibility setting hides it)",
         params: IdParams,
@@ -243,8 +243,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireAnyMenu(principal, PARTNER_READERS);
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const partner = await db.tenant(principal.clientId, async (tx) =>
         findPartner(tx, (await readSettings(tx)).visibility, id),
@@ -257,6 +256,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/partners",
     {
+      config: { menu: "partner-database" },
       schema: {
         summary:
           "Registers a partner on the client's behalf (menu partner-database); it waits for approval. Duplicate NIK or phone: 409 with the field",
@@ -265,8 +265,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "partner-database");
+      const { principal } = request;
       const message = "Failed to Create Partner";
       const { values, problems } = validatePartner(request.body as PartnerInput);
       const partner = await db.tenant(principal.clientId, async (tx) => {
@@ -294,6 +293,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.put(
     "/partners/:id",
     {
+      config: { menu: "partner-database" },
       schema: {
         summary:
           "Replaces a partner's data incl. salary registration (menu partner-database). A stale version is 409",
@@ -303,8 +303,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "partner-database");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const body = request.body as PartnerInput & { version: number };
       const message = "Failed to Update Partner";
@@ -373,6 +372,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/partners/:id/approve",
     {
+      config: { menu: "partner-approval" },
       schema: {
         summary:
           "waiting_for_approval → approved (menu partner-approval); a partner already decided is 409",
@@ -381,8 +381,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "partner-approval");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const [partner] = await decide(principal, [id], { status: "approved", reason: null });
       return { data: partner };
@@ -392,6 +391,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/partners/:id/reject",
     {
+      config: { menu: "partner-approval" },
       schema: {
         summary:
           "waiting_for_approval → rejected with a reason of 1 to 500 characters (menu partner-approval); a partner already decided is 409",
@@ -401,8 +401,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "partner-approval");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const reason = reasonOf(
         request.body as { reason?: string | null },
@@ -416,6 +415,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/partners/approve",
     {
+      config: { menu: "partner-approval" },
       schema: {
         summary: `Approves up to ${BULK_DECISION_MAX} partners, all or nothing (menu partner-approval)`,
         body: Type.Object({ ids: BulkIds }, { additionalProperties: false }),
@@ -423,8 +423,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "partner-approval");
+      const { principal } = request;
       const { ids } = request.body as { ids: number[] };
       return { data: await decide(principal, ids, { status: "approved", reason: null }) };
     },
@@ -433,6 +432,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/partners/reject",
     {
+      config: { menu: "partner-approval" },
       schema: {
         summary: `Rejects up to ${BULK_DECISION_MAX} partners with one reason, all or nothing (menu partner-approval)`,
         body: Type.Object(
@@ -443,8 +443,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "partner-approval");
+      const { principal } = request;
       const body = request.body as { ids: number[]; reason?: string | null };
       const reason = reasonOf(body, "Failed to Reject Partners");
       return { data: await decide(principal, body.ids, { status: "rejected", reason }) };

@@ -4,7 +4,6 @@ import type { MenuId } from "../../../domain/menus.ts";
 import { isIsoDate, type ProjectInput, validateProject } from "../../../domain/workforce/org.ts";
 import type { Db } from "../../db/pool.ts";
 import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
-import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
 import {
   assertCodeAndNameFree,
   assertValid,
@@ -19,7 +18,6 @@ import {
   Nullable,
   pageAnswer,
   pageOf,
-  requireAnyMenu,
   uniqueOrConflict,
 } from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
@@ -72,6 +70,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/projects",
     {
+      config: { menus: PROJECT_READERS },
       schema: {
         summary: `Projects (menus ${PROJECT_READERS.join(" / ")}); sort: ${PROJECT_SORTS.join(", ")}`,
         querystring: Type.Object({
@@ -85,8 +84,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireAnyMenu(principal, PROJECT_READERS);
+      const { principal } = request;
       const query = request.query as ProjectQuery;
       if (query.activeOn !== undefined && !isIsoDate(query.activeOn))
         throw invalidFields("Invalid activeOn", [
@@ -113,6 +111,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/projects/:id",
     {
+      config: { menus: PROJECT_READERS },
       schema: {
         summary: "One project",
         params: IdParams,
@@ -120,8 +119,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireAnyMenu(principal, PROJECT_READERS);
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const project = await db.tenant(principal.clientId, (tx) => findProject(tx, id));
       if (!project) throw notFound("Project");
@@ -132,6 +130,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.post(
     "/projects",
     {
+      config: { menu: "project-list" },
       schema: {
         summary:
           "Creates a project (menu project-list). Duplicate code or name: 409 with the field",
@@ -140,8 +139,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "project-list");
+      const { principal } = request;
       const message = "Failed to Create Project";
       const { values, problems } = validateProject(request.body as ProjectInput);
       assertValid(message, problems);
@@ -168,6 +166,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.put(
     "/projects/:id",
     {
+      config: { menu: "project-list" },
       schema: {
         summary:
           "Replaces a project (menu project-list). New dates that would leave assignments outside the project answer 409",
@@ -177,8 +176,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "project-list");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       const message = "Failed to Update Project";
       const { values, problems } = validateProject(request.body as ProjectInput);
@@ -211,6 +209,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.delete(
     "/projects/:id",
     {
+      config: { menu: "project-list" },
       schema: {
         summary:
           "Deletes a project without employees or assignments (menu project-list); otherwise 409: set it inactive instead",
@@ -219,8 +218,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "project-list");
+      const { principal } = request;
       const { id } = request.params as { id: number };
       await db.tenant(principal.clientId, async (tx) => {
         const before = await findProject(tx, id, true);
