@@ -4,6 +4,7 @@ import { isAllowedFileHost } from "../../domain/uploads.ts";
 import type { Db } from "../db/pool.ts";
 import { HttpError, notFound } from "../shared/errors.ts";
 import { acceptRawBody, rawBodyOf } from "../shared/rawBody.ts";
+import { typed } from "../shared/typed.ts";
 import { IMAGE_TYPES, sniffImageType } from "./sniff.ts";
 import { FileStorage, fileStorageDir } from "./storage.ts";
 
@@ -45,7 +46,8 @@ const unsupported = () =>
   });
 
 /** Uploads (images, SPEC §5) and downloads, plus the storage-host check. */
-export async function fileService(app: FastifyInstance, deps: FileDeps): Promise<void> {
+export async function fileService(server: FastifyInstance, deps: FileDeps): Promise<void> {
+  const app = typed(server);
   const { db } = deps;
   const hosts = allowedFileHosts();
   const storage = new FileStorage(deps.fileStorageDir ?? fileStorageDir());
@@ -66,7 +68,7 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
       },
     },
     async (request) => {
-      const { url } = request.body as { url: string };
+      const { url } = request.body;
       const host = URL.canParse(url) ? new URL(url).hostname.toLowerCase() : "";
       return { data: { allowed: isAllowedFileHost(url, hosts), host } };
     },
@@ -150,7 +152,7 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
     },
     async (request, reply) => {
       const { principal } = request;
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const found = await db.tenant(principal.clientId, (tx) =>
         tx.query<FileRow>(
           "SELECT id, content_type, size, sha256, storage_key FROM files WHERE id = $1",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../db/pool.ts";
+import { typed } from "../shared/typed.ts";
 import { taxRoutes } from "./tax/routes.ts";
 
 export const HCM_PREFIX = "/api/hcm/v1";
@@ -16,7 +17,8 @@ const INDONESIAN_ZONES = [
  * The HR/HCM service (attendance, leave, payroll, disbursement in later issues). For now it
  * authenticates like every service and serves the Indonesian time-zone reference.
  */
-export async function hcmService(app: FastifyInstance, deps: { db: Db }): Promise<void> {
+export async function hcmService(server: FastifyInstance, deps: { db: Db }): Promise<void> {
+  const app = typed(server);
   taxRoutes(app, deps);
   app.get(
     "/session",

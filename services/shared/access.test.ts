@@ -54,7 +54,7 @@ afterEach(async () => {
   app = null;
 });
 
-async function serve(register: (app: FastifyInstance) => void | Promise<void>) {
+async function serve(register: (app: FastifyInstance) => unknown) {
   app = await createBaseServer({ db });
   await register(app);
   await app.ready();
@@ -65,7 +65,7 @@ const call = async (
   server: FastifyInstance,
   url: string,
   token?: string,
-  extra: { method?: "GET" | "POST"; payload?: unknown; headers?: Record<string, string> } = {},
+  extra: { method?: "GET" | "POST"; payload?: object; headers?: Record<string, string> } = {},
 ) => {
   const response = await server.inject({
     method: extra.method ?? "GET",

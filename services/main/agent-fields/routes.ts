@@ -3,7 +3,6 @@ import { type TSchema, Type } from "typebox";
 import type { MenuId } from "../../../domain/menus.ts";
 import {
   AGENT_FIELDS_MAX,
-  type AgentFieldInput,
   type AgentFieldType,
   type FieldError,
   parseAgentFieldInput,
@@ -11,6 +10,7 @@ import {
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
 import type { Principal } from "../../shared/principal.ts";
+import { typed } from "../../shared/typed.ts";
 import { escapeLike, pageAnswer, pagedRows, pageOf } from "../org/common.ts";
 import { dataOf, NO_NUL } from "../schemas.ts";
 
@@ -153,7 +153,8 @@ async function removedOptionsInUse(
  * employee-additional-data menu; reads either it or employee-list (SPEC §6). Deleting a
  * field archives it: it leaves the form, the filters and the export; agents' values stay.
  */
-export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function agentFieldRoutes(server: FastifyInstance, deps: { db: Db }): void {
+  const app = typed(server);
   const { db } = deps;
 
   app.get(
@@ -182,13 +183,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const query = request.query as {
-        includeArchived?: boolean;
-        q?: string;
-        sort?: string;
-        limit?: number;
-        page?: number;
-      };
+      const query = request.query;
       const limit = query.limit ?? AGENT_FIELDS_MAX;
       const page = query.page ?? 1;
       const sort = query.sort ?? "position";
@@ -229,7 +224,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const field = await db.tenant(principal.clientId, (tx) => findField(tx, id));
       if (!field) throw notFound("Agent field");
       return { data: field };
@@ -249,7 +244,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request, reply) => {
       const { principal } = request;
       const message = "Failed to Create Agent Field";
-      const { value, errors } = parseAgentFieldInput(request.body as AgentFieldInput);
+      const { value, errors } = parseAgentFieldInput(request.body);
       if (errors.length > 0) throw invalidFields(message, errors);
       const field = await db.tenant(principal.clientId, async (tx) => {
         // One writer at a time per client, so the cap and the key check hold.
@@ -309,14 +304,14 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const message = "Failed to Update Agent Field";
       const field = await db.tenant(principal.clientId, async (tx) => {
         const before = await findField(tx, id, true);
         if (!before) throw notFound("Agent field");
         if (before.status !== "active")
           throw new HttpError(409, "An archived field cannot be edited");
-        const { value, errors } = parseAgentFieldInput(request.body as AgentFieldInput, before);
+        const { value, errors } = parseAgentFieldInput(request.body, before);
         if (errors.length === 0)
           errors.push(
             ...(await removedOptionsInUse(tx, before, new Set(value.options.map((o) => o.value)))),
@@ -354,7 +349,7 @@ export function agentFieldRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const field = await db.tenant(principal.clientId, async (tx) => {
         const before = await findField(tx, id, true);
         if (!before) throw notFound("Agent field");

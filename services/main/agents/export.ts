@@ -6,6 +6,7 @@ import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node"
 import type { AgentFieldDefinition } from "../../../domain/workforce/agent.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError } from "../../shared/errors.ts";
+import { typed } from "../../shared/typed.ts";
 import { type AgentFilter, type AgentRow, countAgents, exportAgents } from "./repo.ts";
 import { type AgentFilterParams, AgentFilterQuery } from "./schemas.ts";
 
@@ -108,7 +109,8 @@ export class Slots {
 /** This process's XLSX export slots (tests hold them to see the 429). */
 export const xlsxExportSlots = new Slots(XLSX_EXPORTS_AT_ONCE);
 
-export function exportRoute(app: FastifyInstance, db: Db, helpers: Helpers): void {
+export function exportRoute(server: FastifyInstance, db: Db, helpers: Helpers): void {
+  const app = typed(server);
   app.get(
     "/agents/export",
     {
@@ -123,7 +125,7 @@ export function exportRoute(app: FastifyInstance, db: Db, helpers: Helpers): voi
     },
     async (request, reply) => {
       const { principal } = request;
-      const query = request.query as AgentFilterParams & { format?: "csv" | "xlsx" };
+      const query = request.query;
       const format = query.format ?? "csv";
       const max = format === "csv" ? CSV_EXPORT_MAX_ROWS : XLSX_EXPORT_MAX_ROWS;
       const stamp = new Date().toISOString().slice(0, 10);

@@ -3,7 +3,6 @@ import { Type } from "typebox";
 import { isAllowedFileHost } from "../../../domain/uploads.ts";
 import {
   type AgentFieldDefinition,
-  type AgentInput,
   CONTRACT_STATUSES,
   CONTRACT_TYPES,
   type FieldError,
@@ -16,6 +15,7 @@ import type { Db, Tx } from "../../db/pool.ts";
 import { allowedFileHosts } from "../../file/plugin.ts";
 import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextField } from "../../shared/server.ts";
+import { typed } from "../../shared/typed.ts";
 import { idsOf } from "../org/common.ts";
 import { dataOf } from "../schemas.ts";
 import { exportRoute } from "./export.ts";
@@ -61,7 +61,8 @@ const DUPLICATE_MESSAGES = {
  * inactivate, timeline and export. All need the employee-list menu (SPEC §6). Agents are
  * never deleted: people and their payroll history stay; they are inactivated or terminated.
  */
-export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function agentRoutes(server: FastifyInstance, deps: { db: Db }): void {
+  const app = typed(server);
   const { db } = deps;
   const fileHosts = allowedFileHosts();
   const isAllowedFileUrl = (url: string) => isAllowedFileHost(url, fileHosts);
@@ -88,11 +89,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const query = request.query as AgentFilterParams & {
-        limit?: number;
-        page?: number;
-        sort?: string;
-      };
+      const query = request.query;
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
       const result = await db.tenant(principal.clientId, async (tx) => {
@@ -123,7 +120,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const agent = await db.tenant(principal.clientId, (tx) => findAgent(tx, id));
       if (!agent) throw notFound("Agent");
       return { data: agent };
@@ -145,7 +142,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const { principal } = request;
       const agent = await db.tenant(principal.clientId, async (tx) => {
         const fields = await loadAgentFields(tx, { forWrite: true });
-        const { value, errors } = parseAgentInput(request.body as AgentInput, fields, {
+        const { value, errors } = parseAgentInput(request.body, fields, {
           isAllowedFileUrl,
         });
         errors.push(...(await referenceProblems(tx, value, errors, null)));
@@ -185,8 +182,8 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
-      const { version, ...input } = request.body as AgentInput & { version: number };
+      const { id } = request.params;
+      const { version, ...input } = request.body;
       const agent = await db.tenant(principal.clientId, async (tx) => {
         const before = await findAgent(tx, id, { lock: true });
         if (!before) throw notFound("Agent");
@@ -227,13 +224,8 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
-      const { version, ...input } = request.body as {
-        version: number;
-        reason?: string | null;
-        date?: string | null;
-        note?: string | null;
-      };
+      const { id } = request.params;
+      const { version, ...input } = request.body;
       const agent = await db.tenant(principal.clientId, async (tx) => {
         const before = await findAgent(tx, id, { lock: true });
         if (!before) throw notFound("Agent");
@@ -286,7 +278,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { ids, status } = request.body as { ids: number[]; status: "active" | "inactive" };
+      const { ids, status } = request.body;
       const changed = await db.tenant(principal.clientId, async (tx) => {
         const { rows } = await tx.query<{
           id: number;
@@ -377,8 +369,8 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
-      const { limit = 10, page = 1 } = request.query as { limit?: number; page?: number };
+      const { id } = request.params;
+      const { limit = 10, page = 1 } = request.query;
       const timeline = await db.tenant(principal.clientId, async (tx) => {
         const exists = await tx.query("SELECT 1 FROM agents WHERE id = $1", [id]);
         if (exists.rowCount === 0) throw notFound("Agent");

@@ -11,12 +11,12 @@ import {
 } from "../../../domain/workforce/org.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
+import { typed } from "../../shared/typed.ts";
 import {
   audit,
   BodyText,
   IdParams,
   idsOf,
-  type ListParams,
   ListQuery,
   Nullable,
   pageAnswer,
@@ -71,15 +71,6 @@ const AssignmentBody = Type.Object(
   { additionalProperties: false },
 );
 
-type AssignmentQuery = ListParams & {
-  agentId?: number;
-  projectId?: number;
-  merchantId?: number;
-  branchId?: number;
-  status?: string;
-  activeOn?: string;
-};
-
 const OVERLAP_RULE = "One employee's assignments on one project cannot share a date.";
 
 /**
@@ -113,7 +104,8 @@ export async function checkAssignment(
 }
 
 /** Which agent works on which project, at which merchant or branch, when (issue 5). */
-export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function assignmentRoutes(server: FastifyInstance, deps: { db: Db }): void {
+  const app = typed(server);
   const { db } = deps;
 
   app.get(
@@ -141,7 +133,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const query = request.query as AssignmentQuery;
+      const query = request.query;
       if (query.activeOn !== undefined && !isIsoDate(query.activeOn))
         throw invalidFields("Invalid activeOn", [
           { field: "activeOn", message: "must be a date written yyyy-MM-dd" },
@@ -180,7 +172,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const assignment = await db.tenant(principal.clientId, (tx) => findAssignment(tx, id));
       if (!assignment) throw notFound("Assignment");
       return { data: assignment };
@@ -225,12 +217,8 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request, reply) => {
       const { principal } = request;
       const assignment = await db.tenant(principal.clientId, async (tx) => {
-        const id = await write(
-          tx,
-          "Failed to Create Assignment",
-          request.body as AssignmentInput,
-          null,
-          (values) => insertAssignment(tx, principal.clientId, values),
+        const id = await write(tx, "Failed to Create Assignment", request.body, null, (values) =>
+          insertAssignment(tx, principal.clientId, values),
         );
         const created = (await findAssignment(tx, id))!;
         await audit(tx, principal, {
@@ -260,20 +248,14 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const assignment = await db.tenant(principal.clientId, async (tx) => {
         const before = await findAssignment(tx, id, true);
         if (!before) throw notFound("Assignment");
-        await write(
-          tx,
-          "Failed to Update Assignment",
-          request.body as AssignmentInput,
-          before,
-          async (values) => {
-            await updateAssignment(tx, id, values);
-            return id;
-          },
-        );
+        await write(tx, "Failed to Update Assignment", request.body, before, async (values) => {
+          await updateAssignment(tx, id, values);
+          return id;
+        });
         const after = (await findAssignment(tx, id))!;
         await audit(tx, principal, {
           action: "assignment.update",
@@ -309,8 +291,8 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
-      const requested = (request.body as { endDate?: string | null } | undefined)?.endDate;
+      const { id } = request.params;
+      const requested = request.body?.endDate;
       const message = "Failed to End Assignment";
       if (requested && !isIsoDate(requested.trim()))
         throw invalidFields(message, [
@@ -369,7 +351,7 @@ export function assignmentRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await db.tenant(principal.clientId, async (tx) => {
         const before = await findAssignment(tx, id, true);
         if (!before) throw notFound("Assignment");

@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError } from "../../shared/errors.ts";
 import { activeUser, findPrincipal, newToken, type Principal } from "../../shared/principal.ts";
+import { typed } from "../../shared/typed.ts";
 import { ActiveUserSchema, dataOf, LanguageSchema, ModulesSchema } from "../schemas.ts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
 
@@ -55,7 +56,8 @@ const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
-export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function authRoutes(server: FastifyInstance, deps: { db: Db }): void {
+  const app = typed(server);
   const { db } = deps;
 
   app.post(
@@ -72,7 +74,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const { email: rawEmail, password } = request.body as { email: string; password: string };
+      const { email: rawEmail, password } = request.body;
       const email = rawEmail.trim().toLowerCase();
       const ip = rateLimitKey(request.ip);
 
@@ -169,10 +171,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { current_password: currentPassword, new_password: newPassword } = request.body as {
-        current_password: string;
-        new_password: string;
-      };
+      const { current_password: currentPassword, new_password: newPassword } = request.body;
       const ip = rateLimitKey(request.ip);
 
       const problems = passwordProblems(newPassword, currentPassword);
@@ -235,7 +234,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { language } = request.body as { language: Lang };
+      const { language } = request.body;
       await db.tenant(principal.clientId, async (tx) => {
         const found = await tx.query<{ language: Lang }>(
           "SELECT language FROM users WHERE id = $1 FOR UPDATE",

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { MenuId } from "../../../domain/menus.ts";
-import {
-  type PlaceInput,
-  parseIndonesianTimezone,
-  validatePlace,
-} from "../../../domain/workforce/org.ts";
+import { parseIndonesianTimezone, validatePlace } from "../../../domain/workforce/org.ts";
 import type { Db } from "../../db/pool.ts";
 import { HttpError, notFound } from "../../shared/errors.ts";
+import { typed } from "../../shared/typed.ts";
 import {
   assertCodeAndNameFree,
   assertValid,
@@ -17,7 +14,6 @@ import {
   IdParams,
   idsOf,
   isForeignKeyViolation,
-  type ListParams,
   ListQuery,
   listOf,
   PlaceBody,
@@ -51,15 +47,9 @@ export const BRANCH_READERS: readonly MenuId[] = [
 
 export const BranchSchema = Type.Object(PlaceFields);
 
-type BranchQuery = ListParams & {
-  status?: string;
-  provinceIds?: string;
-  cityIds?: string;
-  timezone?: string;
-};
-
 /** The client's offices: address, city, coordinates and time zone (issue 5, SPEC §9). */
-export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function branchRoutes(server: FastifyInstance, deps: { db: Db }): void {
+  const app = typed(server);
   const { db } = deps;
 
   app.get(
@@ -82,7 +72,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const query = request.query as BranchQuery;
+      const query = request.query;
       const timezone = query.timezone ? parseIndonesianTimezone(query.timezone) : null;
       if (query.timezone && !timezone)
         throw new HttpError(400, "Invalid timezone", undefined, [
@@ -120,7 +110,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const branch = await db.tenant(principal.clientId, (tx) => findBranch(tx, id));
       if (!branch) throw notFound("Branch");
       return { data: branch };
@@ -140,7 +130,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request, reply) => {
       const { principal } = request;
       const message = "Failed to Create Branch";
-      const { values, problems } = validatePlace(request.body as PlaceInput);
+      const { values, problems } = validatePlace(request.body);
       const branch = await db.tenant(principal.clientId, async (tx) => {
         assertValid(message, [
           ...problems,
@@ -179,9 +169,9 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const message = "Failed to Update Branch";
-      const { values, problems } = validatePlace(request.body as PlaceInput);
+      const { values, problems } = validatePlace(request.body);
       const branch = await db.tenant(principal.clientId, async (tx) => {
         const before = await findBranch(tx, id, true);
         if (!before) throw notFound("Branch");
@@ -218,7 +208,7 @@ export function branchRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await db.tenant(principal.clientId, async (tx) => {
         const before = await findBranch(tx, id, true);
         if (!before) throw notFound("Branch");

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/pool.ts";
 import { notFound } from "../../shared/errors.ts";
+import { typed } from "../../shared/typed.ts";
 import { dataOf, ModulesSchema, PageQuery } from "../schemas.ts";
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -28,7 +29,8 @@ const ROLE_COLUMNS = `r.id, r.name, r.is_super_admin,
   ARRAY(SELECT menu_id FROM role_menus rm WHERE rm.role_id = r.id ORDER BY menu_id) AS menus`;
 
 /** The caller's modules (SPEC §7) and the client's users, roles and audit trail. */
-export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function clientRoutes(server: FastifyInstance, deps: { db: Db }): void {
+  const app = typed(server);
   const { db } = deps;
 
   app.get(
@@ -67,11 +69,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const {
-        limit = 10,
-        page = 1,
-        q,
-      } = request.query as { limit?: number; page?: number; q?: string };
+      const { limit = 10, page = 1, q } = request.query;
       const rows = await db.tenant(principal.clientId, (tx) =>
         tx.query(
           `SELECT ${USER_COLUMNS}, count(*) OVER ()::int AS total
@@ -100,7 +98,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const found = await db.tenant(principal.clientId, (tx) =>
         tx.query(
           `SELECT ${USER_COLUMNS} FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = $1`,
@@ -142,7 +140,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const found = await db.tenant(principal.clientId, (tx) =>
         tx.query(`SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = $1`, [id]),
       );
@@ -162,7 +160,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { limit = 10, page = 1 } = request.query as { limit?: number; page?: number };
+      const { limit = 10, page = 1 } = request.query;
       const rows = await db.tenant(principal.clientId, (tx) =>
         tx.query(
           `SELECT id::int AS id, actor_type, actor_label, action, entity_type, entity_id, before, after,

@@ -3,14 +3,13 @@ import { Type } from "typebox";
 import { systemEnums } from "../../../domain/enums.ts";
 import { type GlobalFlagValue, resolveFlags, resolveMaintenance } from "../../../domain/flags.ts";
 import type { Db } from "../../db/pool.ts";
+import { typed } from "../../shared/typed.ts";
 import { dataOf, PageQuery, RegionSchema } from "../schemas.ts";
 
 const RegionList = Type.Object({
   data: Type.Array(RegionSchema),
   meta: Type.Object({ limit: Type.Integer(), page: Type.Integer(), totalItems: Type.Integer() }),
 });
-
-type RegionQuery = { limit?: number; page?: number; q?: string; ids?: string; parent?: string };
 
 /** provinces → cities → districts, each filterable by its parent, `q` and explicit `ids`. */
 const REGION_TABLES = {
@@ -19,7 +18,11 @@ const REGION_TABLES = {
   districts: { table: "districts", parent: "city_id" },
 } as const;
 
-export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment: string }): void {
+export function generalRoutes(
+  server: FastifyInstance,
+  deps: { db: Db; environment: string },
+): void {
+  const app = typed(server);
   const { db } = deps;
 
   for (const [path, { table, parent }] of Object.entries(REGION_TABLES)) {
@@ -47,7 +50,7 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
         },
       },
       async (request) => {
-        const query = request.query as RegionQuery & Record<string, string | undefined>;
+        const query = request.query;
         const limit = query.limit ?? 10;
         const page = query.page ?? 1;
         const ids = query.ids
@@ -56,7 +59,10 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
               .map((id) => id.trim())
               .filter(Boolean)
           : null;
-        const parentId = parent ? (query[parent] ?? null) : null;
+        // The parent filter's name depends on the table: the schema above declares it.
+        const parentId = parent
+          ? ((query as Record<string, string | undefined>)[parent] ?? null)
+          : null;
         const result = await db.global((tx) =>
           tx.query<{ id: string; name: string; total: number }>(
             `SELECT id, name, count(*) OVER ()::int AS total FROM ${table}

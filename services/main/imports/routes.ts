@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { Type } from "typebox";
+import { type Static, Type } from "typebox";
 import type { MenuId } from "../../../domain/menus.ts";
 import type { AgentFieldDefinition } from "../../../domain/workforce/agent.ts";
 import {
-  type AgentImportKind,
   ASSIGNMENT_COLUMNS,
   additionalColumns,
   agentKindOf,
@@ -22,6 +21,7 @@ import type { JobQueue } from "../../jobs/runtime.ts";
 import { HttpError, notFound } from "../../shared/errors.ts";
 import { type Principal, requireMenu } from "../../shared/principal.ts";
 import { acceptRawBody, rawBodyOf } from "../../shared/rawBody.ts";
+import { typed } from "../../shared/typed.ts";
 import { readGrid } from "./parse.ts";
 import {
   findImport,
@@ -65,7 +65,7 @@ const MENU_OF: Record<BulkImportKind, MenuId> = {
 
 /** The menu an employee import or template needs, from its validated `kind` (SPEC §6). */
 const menuOfKind = (request: FastifyRequest): MenuId =>
-  MENU_OF[bulkKindOf((request.query as { kind: AgentImportKind }).kind)];
+  MENU_OF[bulkKindOf((request.query as Static<typeof KindQuery>).kind)];
 
 const tooLarge = () =>
   new HttpError(413, `File size is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`, {
@@ -114,7 +114,8 @@ const PROGRESS_DESCRIPTION =
  * templates, progress stream and result report, and the assignment upload with its live
  * per-row result stream (SPEC §7).
  */
-export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Promise<void> {
+export async function importRoutes(server: FastifyInstance, deps: ImportDeps): Promise<void> {
+  const app = typed(server);
   const { db } = deps;
   const streams = new Set<() => void>();
   const watcher = new ImportWatcher(db.pool.options.connectionString ?? "");
@@ -141,7 +142,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
     },
     async (request, reply) => {
       const { principal } = request;
-      const { kind } = request.query as { kind: AgentImportKind };
+      const { kind } = request.query;
       const columns =
         kind === "default"
           ? DEFAULT_COLUMNS
@@ -176,7 +177,8 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
   );
 
   // Raw spreadsheet bodies in this scope only; every other route stays JSON-only.
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = typed(plain);
     acceptRawBody(scope, {
       types: SPREADSHEET_TYPES,
       limit: MAX_IMPORT_BYTES,
@@ -207,7 +209,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
       },
       async (request, reply) => {
         const { principal } = request;
-        const { kind, fileName } = request.query as { kind: AgentImportKind; fileName?: string };
+        const { kind, fileName } = request.query;
         const bulkKind = bulkKindOf(kind);
         const bytes = rawBodyOf(request.body, unsupported);
         return upload(principal, bulkKind, bytes, fileName, reply, async (tx, grid) => {
@@ -253,7 +255,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
       },
       async (request, reply) => {
         const { principal } = request;
-        const { fileName } = request.query as { fileName?: string };
+        const { fileName } = request.query;
         const bytes = rawBodyOf(request.body, unsupported);
         return upload(principal, "assignments", bytes, fileName, reply, async (_tx, grid) => {
           const sheet = readSheet(grid, ASSIGNMENT_COLUMNS);
@@ -337,7 +339,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       return { data: await loadImport(principal, id, ["agents_default", "agents_additional"]) };
     },
   );
@@ -356,7 +358,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
     },
     async (request, reply) => {
       const { principal } = request;
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       await loadImport(principal, id, ["agents_default", "agents_additional"]);
       const stream = openSse(request, reply, streams);
       if (!stream) return;
@@ -405,7 +407,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
     },
     async (request, reply) => {
       const { principal } = request;
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       await loadImport(principal, id, ["assignments"]);
       const resumeAfter = Number(request.headers["last-event-id"]);
       let lastRow = Number.isSafeInteger(resumeAfter) && resumeAfter > 0 ? resumeAfter : 0;
@@ -484,8 +486,8 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
     },
     async (request, reply) => {
       const { principal } = request;
-      const { id } = request.params as { id: string };
-      const { format = "csv" } = request.query as { format?: "csv" | "xlsx" };
+      const { id } = request.params;
+      const { format = "csv" } = request.query;
       const view = await loadImport(principal, id, ["agents_default", "agents_additional"]);
       const lines = await db.tenant(principal.clientId, (tx) => reportLines(tx, view));
       const header = ["Row", "NIK", "Full Name", "Result", "Employee ID", "Detail"];

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { MenuId } from "../../../domain/menus.ts";
-import { type MerchantInput, validateMerchant } from "../../../domain/workforce/org.ts";
+import { validateMerchant } from "../../../domain/workforce/org.ts";
 import type { Db } from "../../db/pool.ts";
 import { HttpError, notFound } from "../../shared/errors.ts";
+import { typed } from "../../shared/typed.ts";
 import {
   assertCodeAndNameFree,
   assertValid,
@@ -13,7 +14,6 @@ import {
   IdParams,
   idsOf,
   isForeignKeyViolation,
-  type ListParams,
   ListQuery,
   listOf,
   Nullable,
@@ -54,15 +54,9 @@ const MerchantBody = Type.Object(
   { additionalProperties: false },
 );
 
-type MerchantQuery = ListParams & {
-  status?: string;
-  branchIds?: string;
-  provinceIds?: string;
-  cityIds?: string;
-};
-
 /** Shops and outlets where agents work, optionally served from a branch (issue 5). */
-export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function merchantRoutes(server: FastifyInstance, deps: { db: Db }): void {
+  const app = typed(server);
   const { db } = deps;
 
   app.get(
@@ -83,7 +77,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const query = request.query as MerchantQuery;
+      const query = request.query;
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
       const paged = await db.tenant(principal.clientId, (tx) =>
@@ -116,7 +110,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const merchant = await db.tenant(principal.clientId, (tx) => findMerchant(tx, id));
       if (!merchant) throw notFound("Merchant");
       return { data: merchant };
@@ -136,7 +130,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request, reply) => {
       const { principal } = request;
       const message = "Failed to Create Merchant";
-      const { values, problems } = validateMerchant(request.body as MerchantInput);
+      const { values, problems } = validateMerchant(request.body);
       const merchant = await db.tenant(principal.clientId, async (tx) => {
         assertValid(message, [
           ...problems,
@@ -176,9 +170,9 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const message = "Failed to Update Merchant";
-      const { values, problems } = validateMerchant(request.body as MerchantInput);
+      const { values, problems } = validateMerchant(request.body);
       const merchant = await db.tenant(principal.clientId, async (tx) => {
         const before = await findMerchant(tx, id, true);
         if (!before) throw notFound("Merchant");
@@ -222,7 +216,7 @@ export function merchantRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await db.tenant(principal.clientId, async (tx) => {
         const before = await findMerchant(tx, id, true);
         if (!before) throw notFound("Merchant");

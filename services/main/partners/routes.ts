@@ -7,9 +7,7 @@ import {
   type FieldProblem,
   PARTNER_APPROVAL_STATUSES,
   PARTNER_VISIBILITIES,
-  type PartnerInput,
   type PartnerValues,
-  type PartnerVisibility,
   SALARY_REGISTRATIONS,
   validatePartner,
   validateRejectionReason,
@@ -17,6 +15,7 @@ import {
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError, notFound } from "../../shared/errors.ts";
 import type { Principal } from "../../shared/principal.ts";
+import { typed } from "../../shared/typed.ts";
 import {
   assertValid,
   audit,
@@ -26,7 +25,6 @@ import {
   duplicateFields,
   IdParams,
   idsOf,
-  type ListParams,
   ListQuery,
   listOf,
   Nullable,
@@ -123,19 +121,11 @@ const BulkIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   uniqueItems: true,
 });
 
-type PartnerQuery = ListParams & {
-  approvalStatus?: string;
-  salaryRegistration?: string;
-  provinceIds?: string;
-  cityIds?: string;
-  assignedAgentIds?: string;
-  teamLeadIds?: string;
-};
-
 const PHONE_LIKE = /^[+\d][\d\s-]*$/;
 
 /** The partner register, its approval and visibility (issue 5, SPEC §4, §6). */
-export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function partnerRoutes(server: FastifyInstance, deps: { db: Db }): void {
+  const app = typed(server);
   const { db } = deps;
 
   app.get(
@@ -158,7 +148,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const query = request.query as PartnerQuery;
+      const query = request.query;
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
       const q = query.q?.trim() || null;
@@ -214,7 +204,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { visibility } = request.body as { visibility: PartnerVisibility };
+      const { visibility } = request.body;
       const settings = await db.tenant(principal.clientId, async (tx) => {
         const before = await readSettings(tx);
         await saveSettings(tx, principal.clientId, visibility);
@@ -244,7 +234,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const partner = await db.tenant(principal.clientId, async (tx) =>
         findPartner(tx, (await readSettings(tx)).visibility, id),
       );
@@ -267,7 +257,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request, reply) => {
       const { principal } = request;
       const message = "Failed to Create Partner";
-      const { values, problems } = validatePartner(request.body as PartnerInput);
+      const { values, problems } = validatePartner(request.body);
       const partner = await db.tenant(principal.clientId, async (tx) => {
         assertValid(message, [...problems, ...(await referenceChecks(tx, values, null))]);
         await assertIdentityFree(tx, values, null, message);
@@ -304,8 +294,8 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
-      const body = request.body as PartnerInput & { version: number };
+      const { id } = request.params;
+      const body = request.body;
       const message = "Failed to Update Partner";
       const { values, problems } = validatePartner(body);
       const partner = await db.tenant(principal.clientId, async (tx) => {
@@ -382,7 +372,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const [partner] = await decide(principal, [id], { status: "approved", reason: null });
       return { data: partner };
     },
@@ -402,11 +392,8 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
-      const reason = reasonOf(
-        request.body as { reason?: string | null },
-        "Failed to Reject Partner",
-      );
+      const { id } = request.params;
+      const reason = reasonOf(request.body, "Failed to Reject Partner");
       const [partner] = await decide(principal, [id], { status: "rejected", reason });
       return { data: partner };
     },
@@ -424,7 +411,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { ids } = request.body as { ids: number[] };
+      const { ids } = request.body;
       return { data: await decide(principal, ids, { status: "approved", reason: null }) };
     },
   );
@@ -444,7 +431,7 @@ export function partnerRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const body = request.body as { ids: number[]; reason?: string | null };
+      const body = request.body;
       const reason = reasonOf(body, "Failed to Reject Partners");
       return { data: await decide(principal, body.ids, { status: "rejected", reason }) };
     },

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { MenuId } from "../../../domain/menus.ts";
-import { isIsoDate, type ProjectInput, validateProject } from "../../../domain/workforce/org.ts";
+import { isIsoDate, validateProject } from "../../../domain/workforce/org.ts";
 import type { Db } from "../../db/pool.ts";
 import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
+import { typed } from "../../shared/typed.ts";
 import {
   assertCodeAndNameFree,
   assertValid,
@@ -13,7 +14,6 @@ import {
   IdParams,
   idsOf,
   isForeignKeyViolation,
-  type ListParams,
   ListQuery,
   Nullable,
   pageAnswer,
@@ -61,10 +61,9 @@ const ProjectBody = Type.Object(
   { additionalProperties: false },
 );
 
-type ProjectQuery = ListParams & { status?: string; activeOn?: string };
-
 /** Projects: what agents are assigned to, from when to when (issue 5). */
-export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function projectRoutes(server: FastifyInstance, deps: { db: Db }): void {
+  const app = typed(server);
   const { db } = deps;
 
   app.get(
@@ -85,7 +84,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const query = request.query as ProjectQuery;
+      const query = request.query;
       if (query.activeOn !== undefined && !isIsoDate(query.activeOn))
         throw invalidFields("Invalid activeOn", [
           { field: "activeOn", message: "must be a date written yyyy-MM-dd" },
@@ -120,7 +119,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const project = await db.tenant(principal.clientId, (tx) => findProject(tx, id));
       if (!project) throw notFound("Project");
       return { data: project };
@@ -141,7 +140,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
     async (request, reply) => {
       const { principal } = request;
       const message = "Failed to Create Project";
-      const { values, problems } = validateProject(request.body as ProjectInput);
+      const { values, problems } = validateProject(request.body);
       assertValid(message, problems);
       const project = await db.tenant(principal.clientId, async (tx) => {
         await assertCodeAndNameFree(tx, "projects", values, null, "project", message);
@@ -177,9 +176,9 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const message = "Failed to Update Project";
-      const { values, problems } = validateProject(request.body as ProjectInput);
+      const { values, problems } = validateProject(request.body);
       const project = await db.tenant(principal.clientId, async (tx) => {
         const before = await findProject(tx, id, true);
         if (!before) throw notFound("Project");
@@ -219,7 +218,7 @@ export function projectRoutes(app: FastifyInstance, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await db.tenant(principal.clientId, async (tx) => {
         const before = await findProject(tx, id, true);
         if (!before) throw notFound("Project");
