@@ -10,6 +10,7 @@ import { HCM_PREFIX, hcmService } from "../services/hcm/plugin.ts";
 import type { JobQueue } from "../services/jobs/runtime.ts";
 import type { EventHub } from "../services/main/events/hub.ts";
 import { MAIN_PREFIX, mainService } from "../services/main/plugin.ts";
+import { publicRoutes } from "../services/shared/access.ts";
 import { healthRoutes } from "../services/shared/health.ts";
 import { createBaseServer } from "../services/shared/server.ts";
 import { consoleSecurityHeaders } from "./security-headers.ts";
@@ -36,6 +37,7 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const consoleDir = options.consoleDir ? path.resolve(options.consoleDir) : null;
   const app = await createBaseServer({
+    db: options.db,
     logger: options.logger ?? false,
     fallback: consoleDir ? serveConsoleIndex : undefined,
   });
@@ -59,18 +61,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (consoleDir) {
     consoleSecurityHeaders(app);
-    await app.register(fastifyStatic, {
-      root: consoleDir,
-      wildcard: false,
-      setHeaders(res, filePath) {
-        res.setHeader(
-          "cache-control",
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? "public, max-age=31536000, immutable"
-            : "no-cache",
-        );
-      },
-    });
+    // The console's files need no session (the app behind them asks for one). Registered on
+    // the root, not in a scope: the SPA fallback (the not-found handler) uses its sendFile.
+    await publicRoutes(app, () =>
+      app.register(fastifyStatic, {
+        root: consoleDir,
+        wildcard: false,
+        setHeaders(res, filePath) {
+          res.setHeader(
+            "cache-control",
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? "public, max-age=31536000, immutable"
+              : "no-cache",
+          );
+        },
+      }),
+    );
   }
   return app;
 }
@@ -95,6 +101,8 @@ export function mountGateway(app: FastifyInstance, yoga: ReturnType<typeof creat
       if (error.code !== "FST_ERR_CTP_BODY_TOO_LARGE") throw error;
       return reply.status(413).send(requestTooLargeBody());
     },
+    // The gateway authenticates each call by forwarding the caller's token to the services.
+    config: { public: true },
     handler: async (request, reply) => {
       // The server context carries the Fastify request, whose `ip` (TRUST_PROXY applied) the
       // gateway forwards so the services rate-limit per browser, not per gateway.

@@ -3,14 +3,8 @@ import { Type } from "typebox";
 import { isAllowedFileHost } from "../../domain/uploads.ts";
 import type { Db } from "../db/pool.ts";
 import { HttpError, notFound } from "../shared/errors.ts";
-import {
-  assertActive,
-  findPrincipal,
-  type Principal,
-  requirePrincipal,
-  tokenOf,
-} from "../shared/principal.ts";
 import { acceptRawBody, rawBodyOf } from "../shared/rawBody.ts";
+import { typed } from "../shared/typed.ts";
 import { IMAGE_TYPES, sniffImageType } from "./sniff.ts";
 import { FileStorage, fileStorageDir } from "./storage.ts";
 
@@ -18,9 +12,6 @@ export const FILE_PREFIX = "/api/file/v1";
 
 /** SPEC §5 image upload limit. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** The console's session cookie (src/app/authCookie.ts), accepted on file downloads only. */
-export const SESSION_COOKIE = "authToken";
 
 /** SPEC §5: a file URL is accepted only when its host is one of the storage hosts. */
 export function allowedFileHosts(env: Record<string, string | undefined> = process.env): string[] {
@@ -55,7 +46,8 @@ const unsupported = () =>
   });
 
 /** Uploads (images, SPEC §5) and downloads, plus the storage-host check. */
-export async function fileService(app: FastifyInstance, deps: FileDeps): Promise<void> {
+export async function fileService(server: FastifyInstance, deps: FileDeps): Promise<void> {
+  const app = typed(server);
   const { db } = deps;
   const hosts = allowedFileHosts();
   const storage = new FileStorage(deps.fileStorageDir ?? fileStorageDir());
@@ -63,6 +55,7 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
   app.post(
     "/check-url",
     {
+      config: { session: true },
       schema: {
         summary: "Whether a file URL points at an allowed storage host",
         body: Type.Object(
@@ -75,8 +68,7 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
       },
     },
     async (request) => {
-      await requirePrincipal(db, request);
-      const { url } = request.body as { url: string };
+      const { url } = request.body;
       const host = URL.canParse(url) ? new URL(url).hostname.toLowerCase() : "";
       return { data: { allowed: isAllowedFileHost(url, hosts), host } };
     },
@@ -95,6 +87,7 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
       "/uploads",
       {
         bodyLimit: MAX_IMAGE_BYTES,
+        config: { session: true },
         schema: {
           summary: "Upload an image (raw body, ≤ 5 MB; JPEG, PNG, HEIC or WebP by its bytes)",
           description:
@@ -106,7 +99,7 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
         },
       },
       async (request, reply) => {
-        const principal = await requirePrincipal(db, request);
+        const { principal } = request;
         const bytes = rawBodyOf(request.body, unsupported);
         if (bytes.length === 0) throw new HttpError(400, "The file is empty");
         if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
@@ -144,6 +137,11 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
   app.get(
     "/files/:id",
     {
+      // The bearer token, else the console's session cookie: an <img> cannot send a header,
+      // and a token in the URL would end up in logs and history. The cookie is
+      // SameSite=Strict, and the answer carries Cross-Origin-Resource-Policy: same-site, so
+      // another site can neither make the browser send it nor read what comes back.
+      config: { session: { allowCookie: true } },
       schema: {
         summary: "Download a file of the caller's client (also as an <img src>)",
         description:
@@ -153,8 +151,8 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
       },
     },
     async (request, reply) => {
-      const principal = await filePrincipal(db, request);
-      const { id } = request.params as { id: string };
+      const { principal } = request;
+      const { id } = request.params;
       const found = await db.tenant(principal.clientId, (tx) =>
         tx.query<FileRow>(
           "SELECT id, content_type, size, sha256, storage_key FROM files WHERE id = $1",
@@ -181,34 +179,6 @@ export async function fileService(app: FastifyInstance, deps: FileDeps): Promise
       return reply.type(file.content_type).send(bytes);
     },
   );
-}
-
-/**
- * The bearer token, else the console's session cookie: an <img> cannot send a header, and a
- * token in the URL would end up in logs and history. The cookie is SameSite=Strict, and the
- * answer carries Cross-Origin-Resource-Policy: same-site, so another site can neither make
- * the browser send it nor read what comes back.
- */
-async function filePrincipal(db: Db, request: FastifyRequest): Promise<Principal> {
-  const token = tokenOf(request) ?? cookie(request.headers.cookie, SESSION_COOKIE);
-  const principal = token ? await findPrincipal(db, token) : null;
-  if (!principal) throw new HttpError(401, "Your session has ended. Please log in again.");
-  assertActive(principal);
-  return principal;
-}
-
-function cookie(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join("=")) || null;
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
 }
 
 /** Where the browser reached this server (FILE_PUBLIC_URL overrides, e.g. behind a CDN). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../db/pool.ts";
-import { requirePrincipal } from "../shared/principal.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
+import { typed } from "../shared/typed.ts";
 import { taxRoutes } from "./tax/routes.ts";
 
 export const HCM_PREFIX = "/api/hcm/v1";
@@ -18,12 +18,14 @@ const INDONESIAN_ZONES = [
  * The HR/HCM service (attendance, leave, payroll, disbursement in later issues). For now it
  * authenticates like every service and serves the Indonesian time-zone reference.
  */
-export async function hcmService(app: FastifyInstance, deps: { db: Db }): Promise<void> {
-  answerInSessionLanguage(app, deps.db);
+export async function hcmService(server: FastifyInstance, deps: { db: Db }): Promise<void> {
+  answerInSessionLanguage(server, deps.db);
+  const app = typed(server);
   taxRoutes(app, deps);
   app.get(
     "/session",
     {
+      config: { session: true },
       schema: {
         summary: "Who the HCM service sees (proves the shared session works here)",
         response: {
@@ -38,16 +40,18 @@ export async function hcmService(app: FastifyInstance, deps: { db: Db }): Promis
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(deps.db, request);
+      const { principal } = request;
       return { data: { service: "hcm", client_id: principal.clientId, user_id: principal.userId } };
     },
   );
 
   app.get(
     "/timezones",
-    { schema: { summary: "Indonesian time zones (WIB, WITA, WIT)" } },
-    async (request) => {
-      await requirePrincipal(deps.db, request);
+    {
+      config: { session: true },
+      schema: { summary: "Indonesian time zones (WIB, WITA, WIT)" },
+    },
+    async () => {
       return { data: INDONESIAN_ZONES };
     },
   );

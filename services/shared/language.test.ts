@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { Db } from "../db/pool.ts";
 import { HttpError, invalidFields } from "./errors.ts";
 import { acceptedLanguage, localizeErrorBody, rememberLanguage } from "./language.ts";
 import { createBaseServer } from "./server.ts";
+
+/** These routes are public: the access hook never asks the database. */
+const noDb = {} as Db;
 
 describe("acceptedLanguage (calls without a session, e.g. login)", () => {
   it.each([
@@ -47,10 +51,11 @@ describe("localizeErrorBody", () => {
 
 describe("the shared error handler answers field problems in the caller's language", () => {
   async function server() {
-    const app = await createBaseServer();
+    const app = await createBaseServer({ db: noDb });
     app.post(
       "/things",
       {
+        config: { public: true },
         schema: {
           body: {
             type: "object",
@@ -121,8 +126,8 @@ describe("the shared error handler answers field problems in the caller's langua
   });
 
   it("leaves other errors' messages alone", async () => {
-    const app = await createBaseServer();
-    app.get("/gone", async () => {
+    const app = await createBaseServer({ db: noDb });
+    app.get("/gone", { config: { public: true } }, async () => {
       throw new HttpError(403, "Permission Denied");
     });
     const answer = await app.inject({ url: "/gone", headers: { "accept-language": "id" } });

@@ -96,18 +96,47 @@ export async function findPrincipal(db: Db, token: string): Promise<Principal | 
   };
 }
 
+/** How a route reads the caller's token, and whether an inactive caller is let in. */
+export type SessionOptions = {
+  /** Logout and the event stream must still answer an inactive user (SPEC §2, §4). */
+  allowInactive?: boolean;
+  /** The `t` query parameter, for EventSource streams (SPEC §7). */
+  allowQueryToken?: boolean;
+  /** The console's session cookie, for file downloads an <img> makes (services/file). */
+  allowCookie?: boolean;
+};
+
+/** The console's session cookie (src/app/authCookie.ts), read where `allowCookie` says. */
+export const SESSION_COOKIE = "authToken";
+
 /** 401 without a live session; 403 with the SPEC §2 texts when the client or user is inactive. */
 export async function requirePrincipal(
   db: Db,
   request: FastifyRequest,
-  options: { allowInactive?: boolean; allowQueryToken?: boolean } = {},
+  options: SessionOptions = {},
 ): Promise<Principal> {
-  const token = tokenOf(request, { allowQuery: options.allowQueryToken ?? false });
+  const token =
+    tokenOf(request, { allowQuery: options.allowQueryToken ?? false }) ??
+    (options.allowCookie ? cookie(request.headers.cookie, SESSION_COOKIE) : null);
   const principal = token ? await findPrincipal(db, token) : null;
   if (!principal) throw new HttpError(401, "Your session has ended. Please log in again.");
   rememberLanguage(request, principal.language);
   if (!options.allowInactive) assertActive(principal);
   return principal;
+}
+
+function cookie(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join("=")) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
 }
 
 export function assertActive(status: { clientStatus: string; userStatus: string }): void {

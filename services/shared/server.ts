@@ -8,6 +8,8 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import { INTERNAL_SERVER_ERROR } from "../../domain/errors.ts";
+import type { Db } from "../db/pool.ts";
+import { type AccessRule, accessRuleOf, routeAccess } from "./access.ts";
 import { type FieldError, HttpError } from "./errors.ts";
 import { languageOf, localizeErrorBody } from "./language.ts";
 
@@ -23,7 +25,7 @@ function makeAjv(options: AjvOptions) {
  * The Fastify instance every service (and the one-process server) stands on: JSON only,
  * strict body validation, `{ message, detail? }` errors, never a raw 500 text.
  */
-export type RegisteredRoute = { method: string; url: string };
+export type RegisteredRoute = { method: string; url: string; access: AccessRule };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,12 +35,14 @@ declare module "fastify" {
 }
 
 export type BaseServerOptions = {
+  /** Where the access hook finds sessions (services/shared/access.ts). */
+  db: Db;
   logger?: boolean;
   /** Answers unmatched requests first (the console's SPA fallback); false passes them on. */
   fallback?: ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined;
 };
 
-export async function createBaseServer(options: BaseServerOptions = {}): Promise<FastifyInstance> {
+export async function createBaseServer(options: BaseServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger
       ? {
@@ -62,10 +66,14 @@ export async function createBaseServer(options: BaseServerOptions = {}): Promise
   // (a 400 instead of 415), and text/plain is the type a cross-site form may POST unpreflighted.
   app.removeContentTypeParser("text/plain");
 
+  // First: every route after this one declares who may call it, or is refused here.
+  routeAccess(app, options.db);
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== "HEAD") routes.push({ method, url: route.url });
+    const access = accessRuleOf(route.config, route.url);
+    for (const method of methods)
+      if (method !== "HEAD") routes.push({ method, url: route.url, access });
   });
   app.decorate("registeredRoutes", routes);
 
@@ -127,7 +135,9 @@ export async function createBaseServer(options: BaseServerOptions = {}): Promise
       security: [{ bearer: [] }],
     },
   });
-  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/docs", { schema: { hide: true }, config: { public: true } }, async () =>
+    app.swagger(),
+  );
   return app;
 }
 

@@ -28,7 +28,7 @@ export async function runStandalone(
     db,
     workers: process.env["JOBS_WORKERS"] !== "0",
   });
-  const app = await createBaseServer({ logger: true });
+  const app = await createBaseServer({ db, logger: true });
   healthRoutes(app, db);
   await app.register(
     async (scope) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   type BpjsRequest,
   type Pph21Request,
@@ -7,7 +7,6 @@ import {
 } from "../../../domain/tax/index.ts";
 import type { Db } from "../../db/pool.ts";
 import { HttpError } from "../../shared/errors.ts";
-import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
 import { BPJS_YEARS, PPH21_YEARS } from "./coverage.ts";
 import {
   BpjsRequest as BpjsRequestSchema,
@@ -33,12 +32,9 @@ import {
  * those are console rollout switches (SPEC §4 payroll guard) over client data, and this
  * calculator exposes none, so the menu — the permission model — is what the API enforces.
  */
-export function taxRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const { db } = deps;
+export function taxRoutes(app: FastifyInstance, _deps: { db: Db }): void {
   // Before validation: a caller who may not simulate learns nothing from the 400s either.
-  const allowed = async (request: FastifyRequest) => {
-    requireMenu(await requirePrincipal(db, request), "tax-management");
-  };
+  const config = { menu: "tax-management", accessBeforeValidation: true } as const;
 
   app.post(
     "/tax/pph21/simulate",
@@ -52,7 +48,7 @@ export function taxRoutes(app: FastifyInstance, deps: { db: Db }): void {
         body: Pph21RequestSchema,
         response: { 200: Pph21Response },
       },
-      preValidation: allowed,
+      config,
       validatorCompiler: stagedBodyValidator((body) => checkPph21(body, PPH21_YEARS)),
     },
     async (request) => {
@@ -73,7 +69,7 @@ export function taxRoutes(app: FastifyInstance, deps: { db: Db }): void {
         body: BpjsRequestSchema,
         response: { 200: BpjsResponse },
       },
-      preValidation: allowed,
+      config,
       validatorCompiler: stagedBodyValidator((body) => checkBpjs(body, BPJS_YEARS)),
     },
     async (request) => {

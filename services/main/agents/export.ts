@@ -6,7 +6,7 @@ import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node"
 import type { AgentFieldDefinition } from "../../../domain/workforce/agent.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError } from "../../shared/errors.ts";
-import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
+import { typed } from "../../shared/typed.ts";
 import { type AgentFilter, type AgentRow, countAgents, exportAgents } from "./repo.ts";
 import { type AgentFilterParams, AgentFilterQuery } from "./schemas.ts";
 
@@ -109,10 +109,12 @@ export class Slots {
 /** This process's XLSX export slots (tests hold them to see the 429). */
 export const xlsxExportSlots = new Slots(XLSX_EXPORTS_AT_ONCE);
 
-export function exportRoute(app: FastifyInstance, db: Db, helpers: Helpers): void {
+export function exportRoute(server: FastifyInstance, db: Db, helpers: Helpers): void {
+  const app = typed(server);
   app.get(
     "/agents/export",
     {
+      config: { menu: "employee-list" },
       schema: {
         summary: `Exports the employees the list's filters (or ids) select as CSV (at most ${CSV_EXPORT_MAX_ROWS.toLocaleString("en")} rows, streamed) or XLSX (at most ${XLSX_EXPORT_MAX_ROWS.toLocaleString("en")}; ${XLSX_EXPORTS_AT_ONCE} built at once per server, another is 429), with the additional-data columns (menu employee-list)`,
         querystring: Type.Object({
@@ -122,9 +124,8 @@ export function exportRoute(app: FastifyInstance, db: Db, helpers: Helpers): voi
       },
     },
     async (request, reply) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "employee-list");
-      const query = request.query as AgentFilterParams & { format?: "csv" | "xlsx" };
+      const { principal } = request;
+      const query = request.query;
       const format = query.format ?? "csv";
       const max = format === "csv" ? CSV_EXPORT_MAX_ROWS : XLSX_EXPORT_MAX_ROWS;
       const stamp = new Date().toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/pool.ts";
 import { notFound } from "../../shared/errors.ts";
-import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
+import { typed } from "../../shared/typed.ts";
 import { dataOf, ModulesSchema, PageQuery } from "../schemas.ts";
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -29,19 +29,21 @@ const ROLE_COLUMNS = `r.id, r.name, r.is_super_admin,
   ARRAY(SELECT menu_id FROM role_menus rm WHERE rm.role_id = r.id ORDER BY menu_id) AS menus`;
 
 /** The caller's modules (SPEC §7) and the client's users, roles and audit trail. */
-export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function clientRoutes(server: FastifyInstance, deps: { db: Db }): void {
+  const app = typed(server);
   const { db } = deps;
 
   app.get(
     "/client/modules",
     {
+      config: { session: true },
       schema: {
         summary: "The caller's role and menu ids (SPEC §7), polled every 10 s",
         response: { 200: dataOf(ModulesSchema) },
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
+      const { principal } = request;
       return { data: { roles: principal.roleName, menus: principal.menus } };
     },
   );
@@ -49,6 +51,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/users",
     {
+      config: { menu: "role-management" },
       schema: {
         summary: "Console users of the caller's client",
         querystring: Type.Object(PageQuery),
@@ -65,13 +68,8 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "role-management");
-      const {
-        limit = 10,
-        page = 1,
-        q,
-      } = request.query as { limit?: number; page?: number; q?: string };
+      const { principal } = request;
+      const { limit = 10, page = 1, q } = request.query;
       const rows = await db.tenant(principal.clientId, (tx) =>
         tx.query(
           `SELECT ${USER_COLUMNS}, count(*) OVER ()::int AS total
@@ -91,6 +89,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/users/:id",
     {
+      config: { menu: "role-management" },
       schema: {
         summary: "One console user",
         params: IdParams,
@@ -98,9 +97,8 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "role-management");
-      const { id } = request.params as { id: number };
+      const { principal } = request;
+      const { id } = request.params;
       const found = await db.tenant(principal.clientId, (tx) =>
         tx.query(
           `SELECT ${USER_COLUMNS} FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = $1`,
@@ -115,14 +113,14 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/roles",
     {
+      config: { menu: "role-management" },
       schema: {
         summary: "Roles of the caller's client",
         response: { 200: dataOf(Type.Array(RoleSchema)) },
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "role-management");
+      const { principal } = request;
       const rows = await db.tenant(principal.clientId, (tx) =>
         tx.query(`SELECT ${ROLE_COLUMNS} FROM roles r ORDER BY r.name`),
       );
@@ -133,6 +131,7 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/roles/:id",
     {
+      config: { menu: "role-management" },
       schema: {
         summary: "One role with its menus",
         params: IdParams,
@@ -140,9 +139,8 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "role-management");
-      const { id } = request.params as { id: number };
+      const { principal } = request;
+      const { id } = request.params;
       const found = await db.tenant(principal.clientId, (tx) =>
         tx.query(`SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = $1`, [id]),
       );
@@ -154,15 +152,15 @@ export function clientRoutes(app: FastifyInstance, deps: { db: Db }): void {
   app.get(
     "/client/audit-log",
     {
+      config: { menu: "role-management" },
       schema: {
         summary: "The client's audit trail, newest first",
         querystring: Type.Object(PageQuery),
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
-      requireMenu(principal, "role-management");
-      const { limit = 10, page = 1 } = request.query as { limit?: number; page?: number };
+      const { principal } = request;
+      const { limit = 10, page = 1 } = request.query;
       const rows = await db.tenant(principal.clientId, (tx) =>
         tx.query(
           `SELECT id::int AS id, actor_type, actor_label, action, entity_type, entity_id, before, after,

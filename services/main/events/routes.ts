@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../../db/pool.ts";
-import { findPrincipal, requirePrincipal, tokenOf } from "../../shared/principal.ts";
+import { findPrincipal, tokenOf } from "../../shared/principal.ts";
+import { typed } from "../../shared/typed.ts";
 import type { EventHub, LiveEvent } from "./hub.ts";
 
 const HEARTBEAT_MS = Number(process.env["SSE_HEARTBEAT_MS"] ?? 15_000);
@@ -16,7 +17,8 @@ export const END_EVENT_ID = "END";
  * GET /events — Server-Sent Events of SPEC §4. Opens with the caller's current status (no id),
  * replays what a `Last-Event-ID` missed, then relays live events until the session ends.
  */
-export function eventRoutes(app: FastifyInstance, deps: { db: Db; hub: EventHub }): void {
+export function eventRoutes(server: FastifyInstance, deps: { db: Db; hub: EventHub }): void {
+  const app = typed(server);
   const { db, hub } = deps;
   // Hijacked responses are not Fastify's to close. They are ended (without END) on shutdown
   // and when the hub had to reconnect to PostgreSQL: the browser reconnects with
@@ -31,16 +33,15 @@ export function eventRoutes(app: FastifyInstance, deps: { db: Db; hub: EventHub 
   app.get(
     "/events",
     {
+      // SPEC §4: an inactive user still gets the stream that tells the console so.
+      config: { session: { allowInactive: true, allowQueryToken: true } },
       schema: {
         summary: "Live session events (text/event-stream)",
         querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 200 })) }),
       },
     },
     async (request, reply) => {
-      const first = await requirePrincipal(db, request, {
-        allowInactive: true,
-        allowQueryToken: true,
-      });
+      const first = request.principal;
       const token = tokenOf(request, { allowQuery: true })!;
       const lastEventId = parseEventId(request.headers["last-event-id"]);
 

@@ -3,15 +3,13 @@ import { Type } from "typebox";
 import { systemEnums } from "../../../domain/enums.ts";
 import { type GlobalFlagValue, resolveFlags, resolveMaintenance } from "../../../domain/flags.ts";
 import type { Db } from "../../db/pool.ts";
-import { requirePrincipal } from "../../shared/principal.ts";
+import { typed } from "../../shared/typed.ts";
 import { dataOf, PageQuery, RegionSchema } from "../schemas.ts";
 
 const RegionList = Type.Object({
   data: Type.Array(RegionSchema),
   meta: Type.Object({ limit: Type.Integer(), page: Type.Integer(), totalItems: Type.Integer() }),
 });
-
-type RegionQuery = { limit?: number; page?: number; q?: string; ids?: string; parent?: string };
 
 /** provinces → cities → districts, each filterable by its parent, `q` and explicit `ids`. */
 const REGION_TABLES = {
@@ -20,7 +18,11 @@ const REGION_TABLES = {
   districts: { table: "districts", parent: "city_id" },
 } as const;
 
-export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment: string }): void {
+export function generalRoutes(
+  server: FastifyInstance,
+  deps: { db: Db; environment: string },
+): void {
+  const app = typed(server);
   const { db } = deps;
 
   for (const [path, { table, parent }] of Object.entries(REGION_TABLES)) {
@@ -30,6 +32,7 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
     app.get(
       `/general/${path}`,
       {
+        config: { session: true },
         schema: {
           summary: `Indonesian ${path} (limit 0 = all)`,
           querystring: Type.Object({
@@ -47,8 +50,7 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
         },
       },
       async (request) => {
-        await requirePrincipal(db, request);
-        const query = request.query as RegionQuery & Record<string, string | undefined>;
+        const query = request.query;
         const limit = query.limit ?? 10;
         const page = query.page ?? 1;
         const ids = query.ids
@@ -57,7 +59,10 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
               .map((id) => id.trim())
               .filter(Boolean)
           : null;
-        const parentId = parent ? (query[parent] ?? null) : null;
+        // The parent filter's name depends on the table: the schema above declares it.
+        const parentId = parent
+          ? ((query as Record<string, string | undefined>)[parent] ?? null)
+          : null;
         const result = await db.global((tx) =>
           tx.query<{ id: string; name: string; total: number }>(
             `SELECT id, name, count(*) OVER ()::int AS total FROM ${table}
@@ -85,9 +90,11 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
 
   app.get(
     "/general/system-enums",
-    { schema: { summary: "Every enumeration of SPEC §3, §4 and §9 with en/id labels" } },
-    async (request) => {
-      await requirePrincipal(db, request);
+    {
+      config: { session: true },
+      schema: { summary: "Every enumeration of SPEC §3, §4 and §9 with en/id labels" },
+    },
+    async () => {
       return { data: systemEnums };
     },
   );
@@ -95,6 +102,7 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
   app.get(
     "/general/system-config",
     {
+      config: { session: true },
       schema: {
         summary: "Maintenance toggles and the caller's feature flags (SPEC §6)",
         response: {
@@ -108,7 +116,7 @@ export function generalRoutes(app: FastifyInstance, deps: { db: Db; environment:
       },
     },
     async (request) => {
-      const principal = await requirePrincipal(db, request);
+      const { principal } = request;
       return { data: await readSystemConfig(db, principal.clientId, deps.environment) };
     },
   );

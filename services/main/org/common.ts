@@ -1,6 +1,4 @@
 import { type TSchema, Type } from "typebox";
-import { PERMISSION_DENIED } from "../../../domain/errors.ts";
-import { hasMenu, type MenuId } from "../../../domain/menus.ts";
 import type { FieldProblem } from "../../../domain/workforce/org.ts";
 import type { Tx } from "../../db/pool.ts";
 import { HttpError, invalidFields } from "../../shared/errors.ts";
@@ -135,12 +133,6 @@ export function orderBy(
     ]);
   const direction = descending ? "DESC" : "ASC";
   return `ORDER BY ${expression} ${direction} NULLS LAST, ${idColumn} ${direction}`;
-}
-
-/** 403 "Permission Denied" unless the caller has at least one of the menus (SPEC §6). */
-export function requireAnyMenu(principal: Principal, menus: readonly MenuId[]): void {
-  if (!menus.some((menu) => hasMenu(principal.menus, menu)))
-    throw new HttpError(403, PERMISSION_DENIED);
 }
 
 /** 400 with every field problem, when there is any. */

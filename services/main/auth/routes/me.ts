@@ -1,0 +1,28 @@
+import { Type } from "typebox";
+import type { Db } from "../../../db/pool.ts";
+import { activeUser } from "../../../shared/principal.ts";
+import type { App } from "../../../shared/typed.ts";
+import { ActiveUserSchema, dataOf, ModulesSchema } from "../../schemas.ts";
+
+/** GET /auth/me: the caller as the console's Active user. */
+export function meRoute(app: App, _deps: { db: Db }): void {
+  app.get(
+    "/auth/me",
+    {
+      config: { session: true },
+      schema: {
+        summary: "The caller as the console's Active user, with modules",
+        response: { 200: dataOf(Type.Object({ user: ActiveUserSchema, modules: ModulesSchema })) },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      return {
+        data: {
+          user: activeUser(principal),
+          modules: { roles: principal.roleName, menus: principal.menus },
+        },
+      };
+    },
+  );
+}
