@@ -1,9 +1,12 @@
-import { parse as parseCsv } from "csv-parse/sync";
-import readXlsxFile from "read-excel-file/node";
-import type { Cell } from "../../../domain/workforce/import.ts";
+import { channel } from "node:diagnostics_channel";
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { type Cell, MAX_IMPORT_ROWS } from "../../../domain/workforce/import.ts";
 import { HttpError } from "../../shared/errors.ts";
+import type { GridResult, UploadFormat } from "./grid.ts";
 
-export type UploadFormat = "xlsx" | "csv";
+export type { UploadFormat };
 
 const notReadable = (detail: string) =>
   new HttpError(400, `The file could not be read: ${detail}`, { code: "unreadable-file" });
@@ -36,34 +39,80 @@ function lastCompleteUtf8(bytes: Buffer): number {
   return end;
 }
 
-/** The first sheet of an XLSX, or a CSV (comma or semicolon separated), as rows of cells. */
+/**
+ * Memory one parse may use. A 10 MB XLSX is compressed XML: unpacked it can be many times
+ * that, and a crafted one (a "zip bomb") far more; the worker dies at this limit instead of
+ * the server.
+ */
+export const PARSE_MEMORY_MB = Number(process.env["IMPORT_PARSE_MEMORY_MB"] ?? 1024);
+
+/** Phases of each parse (`start`, `end`), published for tests and diagnostics. */
+export const parseChannel = channel("tenaga:imports:parse");
+
+/**
+ * The worker loads TypeScript through tsx whatever started this process (`npm start`, the
+ * test runner, a bench), so it is given tsx's loader explicitly.
+ */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+const WORKER_ENTRY = new URL("./parse-worker.ts", import.meta.url);
+
+/**
+ * The first sheet of an XLSX, or a CSV (comma or semicolon separated), as rows of cells.
+ * Parsing runs in a worker thread (issue 11 A3): a 10 MB workbook held the event loop for
+ * seconds, and with it every request of every client. A file of more than MAX_IMPORT_ROWS
+ * data rows is a 400 naming the limit; one too big to unpack is a 413.
+ */
 export async function readGrid(bytes: Buffer): Promise<{ format: UploadFormat; grid: Cell[][] }> {
   const format = sniffSpreadsheet(bytes);
   if (!format) throw notReadable("upload an .xlsx workbook or a UTF-8 .csv file");
-  if (format === "xlsx") {
-    try {
-      const sheets = await readXlsxFile(bytes, { trim: true });
-      return { format, grid: (sheets[0]?.data ?? []) as Cell[][] };
-    } catch (error) {
-      throw notReadable(error instanceof Error ? error.message : "not a valid .xlsx workbook");
-    }
-  }
-  const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
-  const firstLine = text.slice(0, text.indexOf("\n") >>> 0);
-  // Excel in Indonesian (and most of Europe) saves CSV with semicolons.
-  const delimiter = count(firstLine, ";") > count(firstLine, ",") ? ";" : ",";
+  parseChannel.publish({ phase: "start", bytes: bytes.length });
+  let result: GridResult;
   try {
-    const grid = parseCsv(text, {
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-    }) as string[][];
-    return { format, grid };
-  } catch (error) {
-    throw notReadable(error instanceof Error ? error.message : "not a valid CSV file");
+    result = await inWorker(bytes, format);
+  } finally {
+    parseChannel.publish({ phase: "end" });
   }
+  if (!result.ok) throw notReadable(result.unreadable);
+  if (result.dataRows > MAX_IMPORT_ROWS) throw tooManyRows(result.dataRows);
+  return { format, grid: result.grid };
 }
 
-const count = (text: string, char: string) => text.split(char).length - 1;
+export const tooManyRows = (rows: number) =>
+  new HttpError(
+    400,
+    `The file has ${rows.toLocaleString("en-US")} rows; an import may hold at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")}. Split it into smaller files.`,
+    { code: "too-many-rows", maxRows: MAX_IMPORT_ROWS },
+  );
+
+const tooBigUnpacked = () =>
+  new HttpError(
+    413,
+    `The file is too large once unpacked (more than ${PARSE_MEMORY_MB} MB to read). Split it into smaller files.`,
+    { code: "size-too-large" },
+  );
+
+/** One worker per file: it ends with the parse, so its memory goes back at once. */
+function inWorker(bytes: Buffer, format: UploadFormat): Promise<GridResult> {
+  // A copy the worker owns (the request's buffer may be a slice of a pooled one).
+  const copy = new Uint8Array(bytes);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_ENTRY, {
+      workerData: { bytes: copy, format },
+      transferList: [copy.buffer],
+      execArgv: ["--import", TSX_LOADER],
+      resourceLimits: { maxOldGenerationSizeMb: PARSE_MEMORY_MB },
+    });
+    let answered = false;
+    worker.once("message", (result: GridResult) => {
+      answered = true;
+      resolve(result);
+    });
+    worker.once("error", (error: Error & { code?: string }) => {
+      answered = true;
+      reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooBigUnpacked() : error);
+    });
+    worker.once("exit", (code) => {
+      if (!answered) reject(new Error(`the parse worker stopped (exit code ${code})`));
+    });
+  });
+}

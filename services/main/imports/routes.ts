@@ -32,6 +32,7 @@ import {
   rowResults,
 } from "./repo.ts";
 import type { AssignmentSheetRow } from "./run.ts";
+import { withImportSlot } from "./slots.ts";
 import { openSse, serialized } from "./sse.ts";
 import {
   type AdditionalImportRow,
@@ -286,21 +287,24 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
     if (same) return reply.status(200).send({ data: { ...same, duplicate: true } });
     if (!deps.jobs) throw new HttpError(503, "Background jobs are not running; try again later");
 
-    const { grid } = await readGrid(bytes);
     let created: ImportView;
     try {
-      created = await db.tenant(principal.clientId, async (tx) => {
-        const { errors, rows, total } = await check(tx, grid);
-        return insertImport(tx, {
-          clientId: principal.clientId,
-          kind,
-          fileName: fileName?.trim() || "upload",
-          sha256,
-          status: errors.length > 0 ? "invalid" : "queued",
-          totalRows: total,
-          errors,
-          rows: errors.length > 0 ? [] : rows,
-          createdBy: principal.userId,
+      // Parsed off the main thread, checked and recorded: one upload per client at a time.
+      created = await withImportSlot(principal.clientId, async () => {
+        const { grid } = await readGrid(bytes);
+        return db.tenant(principal.clientId, async (tx) => {
+          const { errors, rows, total } = await check(tx, grid);
+          return insertImport(tx, {
+            clientId: principal.clientId,
+            kind,
+            fileName: fileName?.trim() || "upload",
+            sha256,
+            status: errors.length > 0 ? "invalid" : "queued",
+            totalRows: total,
+            errors,
+            rows: errors.length > 0 ? [] : rows,
+            createdBy: principal.userId,
+          });
         });
       });
     } catch (error) {
