@@ -1,5 +1,6 @@
 import { channel } from "node:diagnostics_channel";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type Cell, MAX_IMPORT_ROWS } from "../../../domain/workforce/import.ts";
@@ -91,28 +92,86 @@ const tooBigUnpacked = () =>
     { code: "size-too-large" },
   );
 
-/** One worker per file: it ends with the parse, so its memory goes back at once. */
+/**
+ * A few long-lived parse workers (starting one, with its TypeScript loader, costs far more
+ * than most parses), as many as the machine has cores up to PARSE_WORKERS. Each reads one
+ * file at a time; files wait in line for a free one. A worker that fails (out of memory on
+ * a crafted workbook) is dropped and replaced by the next file that needs one.
+ */
+const PARSE_WORKERS = Math.max(
+  1,
+  Math.min(availableParallelism(), Number(process.env["IMPORT_PARSE_WORKERS"] ?? 2) || 2),
+);
+
+type Job = {
+  bytes: Uint8Array;
+  format: UploadFormat;
+  resolve(result: GridResult): void;
+  reject(error: unknown): void;
+};
+
+const idle: Worker[] = [];
+let started = 0;
+const waiting: Job[] = [];
+
 function inWorker(bytes: Buffer, format: UploadFormat): Promise<GridResult> {
   // A copy the worker owns (the request's buffer may be a slice of a pooled one).
   const copy = new Uint8Array(bytes);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_ENTRY, {
-      workerData: { bytes: copy, format },
-      transferList: [copy.buffer],
-      execArgv: ["--import", TSX_LOADER],
-      resourceLimits: { maxOldGenerationSizeMb: PARSE_MEMORY_MB },
-    });
-    let answered = false;
-    worker.once("message", (result: GridResult) => {
-      answered = true;
-      resolve(result);
-    });
-    worker.once("error", (error: Error & { code?: string }) => {
-      answered = true;
-      reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooBigUnpacked() : error);
-    });
-    worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`the parse worker stopped (exit code ${code})`));
-    });
+    waiting.push({ bytes: copy, format, resolve, reject });
+    dispatch();
   });
+}
+
+function dispatch(): void {
+  while (waiting.length > 0) {
+    const worker = idle.pop() ?? (started < PARSE_WORKERS ? startWorker() : null);
+    if (!worker) return;
+    run(worker, waiting.shift()!);
+  }
+}
+
+function startWorker(): Worker {
+  started += 1;
+  return new Worker(WORKER_ENTRY, {
+    execArgv: ["--import", TSX_LOADER],
+    resourceLimits: { maxOldGenerationSizeMb: PARSE_MEMORY_MB },
+  });
+}
+
+function run(worker: Worker, job: Job): void {
+  worker.ref();
+  const done = () => {
+    worker.off("message", onMessage);
+    worker.off("error", onError);
+    worker.off("exit", onExit);
+  };
+  const onMessage = (result: GridResult) => {
+    done();
+    // An idle worker does not keep the process alive.
+    worker.unref();
+    idle.push(worker);
+    job.resolve(result);
+    dispatch();
+  };
+  const onError = (error: Error & { code?: string }) => {
+    done();
+    drop(worker);
+    job.reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? tooBigUnpacked() : error);
+  };
+  const onExit = (code: number) => {
+    done();
+    drop(worker);
+    job.reject(new Error(`the parse worker stopped (exit code ${code})`));
+  };
+  worker.on("message", onMessage);
+  worker.once("error", onError);
+  worker.once("exit", onExit);
+  worker.postMessage({ bytes: job.bytes, format: job.format }, [job.bytes.buffer as ArrayBuffer]);
+}
+
+function drop(worker: Worker): void {
+  started -= 1;
+  void worker.terminate();
+  dispatch();
 }

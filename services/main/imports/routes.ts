@@ -32,7 +32,7 @@ import {
   rowResults,
 } from "./repo.ts";
 import type { AssignmentSheetRow } from "./run.ts";
-import { withImportSlot } from "./slots.ts";
+import { SameFileInFlight, withImportSlot } from "./slots.ts";
 import { openSse, serialized } from "./sse.ts";
 import {
   type AdditionalImportRow,
@@ -283,6 +283,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
   ) {
     if (bytes.length === 0) throw new HttpError(400, "The file is empty");
     const sha256 = createHash("sha256").update(bytes).digest("hex");
+    const fileKey = `${kind}:${sha256}`;
     const same = await db.tenant(principal.clientId, (tx) => findSameFile(tx, kind, sha256));
     if (same) return reply.status(200).send({ data: { ...same, duplicate: true } });
     if (!deps.jobs) throw new HttpError(503, "Background jobs are not running; try again later");
@@ -290,7 +291,7 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
     let created: ImportView;
     try {
       // Parsed off the main thread, checked and recorded: one upload per client at a time.
-      created = await withImportSlot(principal.clientId, async () => {
+      created = await withImportSlot(principal.clientId, fileKey, async () => {
         const { grid } = await readGrid(bytes);
         return db.tenant(principal.clientId, async (tx) => {
           const { errors, rows, total } = await check(tx, grid);
@@ -309,7 +310,8 @@ export async function importRoutes(app: FastifyInstance, deps: ImportDeps): Prom
       });
     } catch (error) {
       // The same file uploaded twice at the same moment: the first one wins, the second answers it.
-      if ((error as { code?: string }).code !== "23505") throw error;
+      if (!(error instanceof SameFileInFlight) && (error as { code?: string }).code !== "23505")
+        throw error;
       const winner = await db.tenant(principal.clientId, (tx) => findSameFile(tx, kind, sha256));
       if (!winner) throw error;
       return reply.status(200).send({ data: { ...winner, duplicate: true } });

@@ -37,13 +37,37 @@ export class ClientSlots {
 /** This process's upload slots (tests hold them to see the 429). */
 export const importSlots = new ClientSlots(IMPORTS_AT_ONCE_PER_CLIENT);
 
-/** Runs `work` in one of the client's slots, or answers 429 when none is free. */
-export async function withImportSlot<T>(clientId: number, work: () => Promise<T>): Promise<T> {
+/** Uploads being read, by client and file (SHA-256): the same file twice is one import. */
+const inFlight = new Map<string, Promise<unknown>>();
+const fileKey = (clientId: number, file: string) => `${clientId}:${file}`;
+
+/** The same file of the same client was being read meanwhile: answer that import. */
+export class SameFileInFlight extends Error {}
+
+/**
+ * Runs `work` (read, check and record the upload of `file`) in one of the client's slots,
+ * or answers 429 when none is free. The same file uploaded again while it is being read
+ * waits for it and throws SameFileInFlight, so the caller answers the one import.
+ */
+export async function withImportSlot<T>(
+  clientId: number,
+  file: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const key = fileKey(clientId, file);
+  const earlier = inFlight.get(key);
+  if (earlier) {
+    await earlier.catch(() => {});
+    throw new SameFileInFlight();
+  }
   const release = importSlots.tryAcquire(clientId);
   if (!release) throw new HttpError(429, IMPORT_BUSY_MESSAGE, { code: "import-busy" });
+  const running = work();
+  inFlight.set(key, running);
   try {
-    return await work();
+    return await running;
   } finally {
+    inFlight.delete(key);
     release();
   }
 }
