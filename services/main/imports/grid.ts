@@ -13,6 +13,10 @@ export type GridResult =
   | { ok: true; grid: Cell[][]; dataRows: number }
   | { ok: false; unreadable: string };
 
+/** How the worker answers: rows a chunk at a time, then the result (its grid left empty). */
+export type GridChunk = { type: "rows"; rows: Cell[][] } | { type: "done"; result: GridResult };
+export const ROWS_PER_CHUNK = 500;
+
 /** The first sheet of an XLSX, or a CSV (comma or semicolon separated), as rows of cells. */
 export async function parseGrid(bytes: Uint8Array, format: UploadFormat): Promise<GridResult> {
   let grid: Cell[][];

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type Cell, MAX_IMPORT_ROWS } from "../../../domain/workforce/import.ts";
 import { HttpError } from "../../shared/errors.ts";
-import type { GridResult, UploadFormat } from "./grid.ts";
+import type { GridChunk, GridResult, UploadFormat } from "./grid.ts";
 
 export type { UploadFormat };
 
@@ -146,12 +146,19 @@ function run(worker: Worker, job: Job): void {
     worker.off("error", onError);
     worker.off("exit", onExit);
   };
-  const onMessage = (result: GridResult) => {
+  const rows: Cell[][] = [];
+  const onMessage = (chunk: GridChunk) => {
+    if (chunk.type === "rows") {
+      for (const row of chunk.rows) rows.push(row);
+      // The next chunk after other work has had its turn on the event loop.
+      setImmediate(() => worker.postMessage({ type: "next" }));
+      return;
+    }
     done();
     // An idle worker does not keep the process alive.
     worker.unref();
     idle.push(worker);
-    job.resolve(result);
+    job.resolve(chunk.result.ok ? { ...chunk.result, grid: rows } : chunk.result);
     dispatch();
   };
   const onError = (error: Error & { code?: string }) => {
@@ -167,7 +174,9 @@ function run(worker: Worker, job: Job): void {
   worker.on("message", onMessage);
   worker.once("error", onError);
   worker.once("exit", onExit);
-  worker.postMessage({ bytes: job.bytes, format: job.format }, [job.bytes.buffer as ArrayBuffer]);
+  worker.postMessage({ type: "parse", bytes: job.bytes, format: job.format }, [
+    job.bytes.buffer as ArrayBuffer,
+  ]);
 }
 
 function drop(worker: Worker): void {
