@@ -1,3 +1,5 @@
+import type { Lang } from "./enums.ts";
+
 /** Toast after HTTP 403 (SPEC §8). */
 export const PERMISSION_DENIED = "Permission Denied";
 /** Error for HTTP 410 and the payroll guard; shown as is, never prefixed. */
@@ -13,6 +15,16 @@ export const CLIENT_INACTIVE_MESSAGE =
 export const ACCOUNT_INACTIVE_TITLE = "Your Account has been Inactivated";
 export const ACCOUNT_INACTIVE_MESSAGE =
   "Your account has been inactivated by admin, you can try logging in when your status is already active.";
+/**
+ * A login refused because the account is locked after too many failed logins from any
+ * address (issue 11 A6), worded like SPEC §8's account texts. Ends by itself after `minutes`.
+ */
+export function accountLockedMessage(lang: Lang, minutes: number): string {
+  return lang === "id"
+    ? `Akun Anda dikunci karena terlalu banyak percobaan masuk yang gagal, Anda dapat mencoba masuk lagi dalam ${minutes} menit atau meminta admin untuk membukanya.`
+    : `Your account has been locked after too many failed login attempts, you can try logging in again in ${minutes} minute${minutes === 1 ? "" : "s"} or ask the admin to unlock it.`;
+}
+
 /** The single button of both blocking modals. */
 export const TO_LOGIN_PAGE = "To Login Page";
 
@@ -75,6 +87,7 @@ export const errorCodes = [
   "NOT_FOUND",
   "CONFLICT",
   "RATE_LIMITED",
+  "ACCOUNT_LOCKED",
   "CLIENT_INACTIVE",
   "ACCOUNT_INACTIVE",
   "INTERNAL_SERVER_ERROR",
@@ -101,6 +114,8 @@ export function errorCodeForStatus(status: number, message?: string): ErrorCode 
       return "CONFLICT";
     case 410:
       return "NO_ACCESS";
+    case 423:
+      return "ACCOUNT_LOCKED";
     case 429:
       return "RATE_LIMITED";
     default:

@@ -19,6 +19,7 @@ const USAGE = `usage: npm run admin -- <command> [options]
   user:create --client <id> --email <email> --name <full name> [--role "Super Admin"] [--password <pw>]
   user:inactivate <email>
   user:activate <email>
+  user:unlock <email>            lift a login lock (too many failed logins) at once
   maintenance:on [--toggle full_maintenance|disbursement_maintenance|client_calculation_throttle]
   maintenance:off [--toggle ...]
   flag:list [--client <id>]
@@ -103,6 +104,17 @@ try {
       if (!email) throw new OperatorError(`${command} needs an email`);
       await operator.setUserStatus(email, status);
       console.log(`user ${email} is now ${status}`);
+      break;
+    }
+    case "user:unlock": {
+      const email = (args[0] ?? "").trim().toLowerCase();
+      if (!email) throw new OperatorError("user:unlock needs an email");
+      const lifted = await operator.unlockLogin(email);
+      console.log(
+        lifted
+          ? `${email} is unlocked; its failed login attempts are forgotten`
+          : `${email} was not locked; its failed login attempts are forgotten`,
+      );
       break;
     }
     case "maintenance:on":

@@ -178,6 +178,40 @@ export function createOperator(db: pg.ClientBase, actor: string) {
         );
       }),
 
+    /**
+     * Lifts a login lock (issue 11 A6) at once and forgets the account's failed attempts, so
+     * every address starts over. False when the email was not locked.
+     */
+    unlockLogin: (email: string) =>
+      transaction(async () => {
+        const live = await db.query<{ locked_until: Date; failures: number }>(
+          "SELECT locked_until, failures FROM login_locks WHERE email = $1 AND locked_until > now() FOR UPDATE",
+          [email],
+        );
+        await db.query("DELETE FROM login_attempts WHERE email = $1", [email]);
+        const lock = live.rows[0];
+        if (!lock) return false;
+        await db.query(
+          "UPDATE login_locks SET locked_until = now(), unlocked_by = $2 WHERE email = $1",
+          [email, actor],
+        );
+        const user = await db.query<{ id: number; client_id: number }>(
+          "SELECT id, client_id FROM users WHERE email = $1",
+          [email],
+        );
+        const found = user.rows[0];
+        if (found)
+          await audit(
+            found.client_id,
+            "user.login_unlock",
+            "user",
+            found.id,
+            { lockedUntil: lock.locked_until, failures: lock.failures },
+            { lockedUntil: null },
+          );
+        return true;
+      }),
+
     setMaintenance: (toggle: string, on: boolean) =>
       transaction(async () => {
         if (!isMaintenanceToggle(toggle)) {

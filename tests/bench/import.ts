@@ -9,6 +9,11 @@
  *   import    the background job, queued → completed (one transaction, chunked inserts)
  *   total     upload start → the stream's completed message
  *
+ * First, the event loop during a ~10 MB XLSX parse (issue 11 A3): parsed on the main thread as
+ * before (grid.ts called directly) and through readGrid's worker as the upload does now, with
+ * perf_hooks.monitorEventLoopDelay watching the main thread; both delays are printed.
+ * BENCH_PARSE_ONLY=1 stops after that part.
+ *
  * Runs against a scratch database beside DATABASE_URL's (or the embedded PostgreSQL's),
  * migrated and seeded like `npm start`, dropped afterwards: the demo data is not touched.
  * No assertions: it prints figures. Target: total < 30 s.
@@ -18,6 +23,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import pg from "pg";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { DEFAULT_COLUMNS, readSheet } from "../../domain/workforce/import.ts";
@@ -28,6 +34,7 @@ import { ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
 import { appUrlFor, ensureDatabase, openDatabaseTarget } from "../../services/db/target.ts";
 import { startBackgroundJobs } from "../../services/jobs/index.ts";
 import { EventHub } from "../../services/main/events/hub.ts";
+import { parseGrid } from "../../services/main/imports/grid.ts";
 import { readGrid } from "../../services/main/imports/parse.ts";
 import { validateDefaultRows } from "../../services/main/imports/validate.ts";
 
@@ -41,6 +48,63 @@ const lap = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   const result = await work();
   return [result, performance.now() - started];
 };
+
+// ---- the event loop while a ~10 MB workbook is parsed: main thread vs worker -----------
+
+/**
+ * A workbook just under the 10 MB upload cap and at the row cap: random text compresses
+ * badly, which is what makes a real 10 MB file (photos' worth of typed data) so long to read.
+ */
+async function bigWorkbook(): Promise<Buffer> {
+  const rows = 20_000;
+  const data: SheetData = [Array.from({ length: 10 }, (_, i) => ({ value: `column${i}` }))];
+  for (let r = 0; r < rows; r++)
+    data.push(
+      Array.from({ length: 10 }, () => ({
+        value: randomBytes(45).toString("base64"),
+        type: String,
+      })),
+    );
+  return writeXlsxFile(data).toBuffer();
+}
+
+/**
+ * The main thread's event-loop delay (max and p99, ms), how busy it was, and the wall time
+ * while `work` runs.
+ */
+async function loopDelayDuring(work: () => Promise<unknown>) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  // Something on the loop the whole time, as a server has: a tick every 10 ms.
+  const ticker = setInterval(() => {}, 10);
+  histogram.enable();
+  const busyBefore = performance.eventLoopUtilization();
+  const started = performance.now();
+  await work();
+  const wall = performance.now() - started;
+  const busy = performance.eventLoopUtilization(busyBefore).utilization;
+  histogram.disable();
+  clearInterval(ticker);
+  return {
+    "max delay": `${(histogram.max / 1e6).toFixed(0)} ms`,
+    "p99 delay": `${(histogram.percentile(99) / 1e6).toFixed(0)} ms`,
+    // The share of the parse the main thread spent working rather than free for requests.
+    "main thread busy": `${Math.round(busy * 100)} %`,
+    "parse wall time": seconds(wall),
+  };
+}
+
+{
+  const file = await bigWorkbook();
+  console.log(
+    `event loop during the parse of a ${(file.length / 1024 / 1024).toFixed(1)} MB XLSX:`,
+  );
+  // The worker pool starts lazily: warm it, as a running server's would be after one upload.
+  await readGrid(Buffer.from("a,b\n1,2\n"));
+  const before = await loopDelayDuring(() => parseGrid(file, "xlsx"));
+  const after = await loopDelayDuring(() => readGrid(file).catch(() => null));
+  console.table({ "before: main thread": before, "after: worker (readGrid)": after });
+  if (process.env["BENCH_PARSE_ONLY"] === "1") process.exit(0);
+}
 
 // ---- a scratch database ------------------------------------------------------------------
 

@@ -2,10 +2,11 @@ import { PassThrough } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import writeXlsxFile, { type Cell, type SheetData } from "write-excel-file/node";
+import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import type { AgentFieldDefinition } from "../../../domain/workforce/agent.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import { HttpError } from "../../shared/errors.ts";
+import { csvRow, xlsxHeaderRow, xlsxRow } from "../../shared/spreadsheet.ts";
 import { typed } from "../../shared/typed.ts";
 import { type AgentFilter, type AgentRow, countAgents, exportAgents } from "./repo.ts";
 import { type AgentFilterParams, AgentFilterQuery } from "./schemas.ts";
@@ -66,12 +67,6 @@ function customColumns(fields: ReadonlyMap<string, AgentFieldDefinition>): Colum
       },
     }));
 }
-
-/**
- * A spreadsheet opens a cell starting with = + - @ (or a tab / carriage return) as a
- * formula; a quote in front keeps typed text text (CSV injection).
- */
-const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 type Helpers = {
   filterOf(
@@ -150,11 +145,11 @@ export function exportRoute(server: FastifyInstance, db: Db, helpers: Helpers): 
         const batches = exportAgents(read, { filter, fields, batch: BATCH, max });
 
         if (format === "xlsx") {
-          const data: SheetData = [
-            columns.map((column) => ({ value: column.header, fontWeight: "bold" }) as Cell),
-          ];
+          // Additional-data labels are typed by users: headers go through the same cells.
+          const data: SheetData = [xlsxHeaderRow(columns.map((column) => column.header))];
           for await (const batch of batches)
-            for (const agent of batch) data.push(columns.map((column) => column.value(agent)));
+            for (const agent of batch)
+              data.push(xlsxRow(columns.map((column) => column.value(agent))));
           const buffer = await writeXlsxFile(data, {
             sheet: "Employees",
             stickyRowsCount: 1,
@@ -171,7 +166,7 @@ export function exportRoute(server: FastifyInstance, db: Db, helpers: Helpers): 
 
         // CSV streams at the client's pace; each batch is read in its own transaction, so a
         // slow download holds no connection while it waits.
-        const csv = stringify({ bom: true, header: true, columns: columns.map((c) => c.header) });
+        const csv = stringify({ bom: true });
         const output = new PassThrough();
         csv.pipe(output);
         const drained = () =>
@@ -185,13 +180,11 @@ export function exportRoute(server: FastifyInstance, db: Db, helpers: Helpers): 
             output.once("close", go);
           });
         const pump = async () => {
+          // Additional-data labels are typed by users: the header is neutralised like a row.
+          csv.write(csvRow(columns.map((column) => column.header)));
           for await (const batch of batches) {
             for (const agent of batch) {
-              const row = columns.map((column) => {
-                const value = column.value(agent);
-                return typeof value === "string" ? defuse(value) : value;
-              });
-              if (!csv.write(row)) await drained();
+              if (!csv.write(csvRow(columns.map((column) => column.value(agent))))) await drained();
               // A closed download ends the work.
               if (output.destroyed) return;
             }

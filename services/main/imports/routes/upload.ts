@@ -21,6 +21,7 @@ import { typed } from "../../../shared/typed.ts";
 import { readGrid } from "../parse.ts";
 import { findSameFile, type ImportView, insertImport } from "../repo.ts";
 import type { AssignmentSheetRow } from "../run.ts";
+import { SameFileInFlight, withImportSlot } from "../slots.ts";
 import { validateAdditionalRows, validateDefaultRows } from "../validate.ts";
 import {
   agentFields,
@@ -58,26 +59,31 @@ export async function uploadRoutes(app: App, deps: ImportDeps): Promise<void> {
     if (same) return reply.status(200).send({ data: { ...same, duplicate: true } });
     if (!deps.jobs) throw new HttpError(503, "Background jobs are not running; try again later");
 
-    const { grid } = await readGrid(bytes);
+    const fileKey = `${kind}:${sha256}`;
     let created: ImportView;
     try {
-      created = await db.tenant(principal.clientId, async (tx) => {
-        const { errors, rows, total } = await check(tx, grid);
-        return insertImport(tx, {
-          clientId: principal.clientId,
-          kind,
-          fileName: fileName?.trim() || "upload",
-          sha256,
-          status: errors.length > 0 ? "invalid" : "queued",
-          totalRows: total,
-          errors,
-          rows: errors.length > 0 ? [] : rows,
-          createdBy: principal.userId,
+      // Parsed off the main thread, checked and recorded: one upload per client at a time.
+      created = await withImportSlot(principal.clientId, fileKey, async () => {
+        const { grid } = await readGrid(bytes);
+        return db.tenant(principal.clientId, async (tx) => {
+          const { errors, rows, total } = await check(tx, grid);
+          return insertImport(tx, {
+            clientId: principal.clientId,
+            kind,
+            fileName: fileName?.trim() || "upload",
+            sha256,
+            status: errors.length > 0 ? "invalid" : "queued",
+            totalRows: total,
+            errors,
+            rows: errors.length > 0 ? [] : rows,
+            createdBy: principal.userId,
+          });
         });
       });
     } catch (error) {
       // The same file uploaded twice at the same moment: the first one wins, the second answers it.
-      if ((error as { code?: string }).code !== "23505") throw error;
+      if (!(error instanceof SameFileInFlight) && (error as { code?: string }).code !== "23505")
+        throw error;
       const winner = await db.tenant(principal.clientId, (tx) => findSameFile(tx, kind, sha256));
       if (!winner) throw error;
       return reply.status(200).send({ data: { ...winner, duplicate: true } });
