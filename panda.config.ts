@@ -10,6 +10,19 @@ export default defineConfig({
   theme: {
     extend: {
       tokens: {
+        // The one stacking order of the console, low to high. Popovers (selects, date pickers,
+        // menus, tooltips) are portalled to <body> and sit above dialogs and the table's sticky
+        // parts; toasts sit above everything (Zag pins its toaster group at the top of the page anyway). Zag copies a popover content's z-index onto its
+        // positioner's inline style, so the kit sets these on the content as well.
+        zIndex: {
+          stickyCell: { value: 1 },
+          stickyHeader: { value: 2 },
+          stickyCorner: { value: 3 },
+          backdrop: { value: 1000 },
+          dialog: { value: 1001 },
+          popover: { value: 1100 },
+          toast: { value: 1200 },
+        },
         spacing: {
           0: { value: "0px" },
           2: { value: "2px" },

@@ -190,5 +190,5 @@ const triggerBox = css({
   cursor: "pointer",
 });
 const errorStyle = css({ fontSize: "xs", color: "danger" });
-// Zag copies the content's z-index onto its positioner: above a modal's dialog (1001).
-const layer = css({ zIndex: 1100 });
+// Zag copies the content's z-index onto its positioner: above a modal's dialog.
+const layer = css({ zIndex: "popover" });

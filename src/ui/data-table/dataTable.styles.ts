@@ -76,7 +76,7 @@ export const tableCell = cva({
       header: {
         position: "sticky",
         top: "0",
-        zIndex: 2,
+        zIndex: "stickyHeader",
         bg: "canvas",
         color: "muted",
         fontWeight: "600",
@@ -85,8 +85,8 @@ export const tableCell = cva({
       body: {},
     },
     pinned: {
-      start: { position: "sticky", zIndex: 1 },
-      end: { position: "sticky", zIndex: 1 },
+      start: { position: "sticky", zIndex: "stickyCell" },
+      end: { position: "sticky", zIndex: "stickyCell" },
       none: {},
     },
     edge: {
@@ -115,8 +115,8 @@ export const tableCell = cva({
     },
   },
   compoundVariants: [
-    { kind: "header", pinned: "start", css: { zIndex: 3 } },
-    { kind: "header", pinned: "end", css: { zIndex: 3 } },
+    { kind: "header", pinned: "start", css: { zIndex: "stickyCorner" } },
+    { kind: "header", pinned: "end", css: { zIndex: "stickyCorner" } },
   ],
   defaultVariants: {
     kind: "body",
