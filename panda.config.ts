@@ -7,6 +7,14 @@ export default defineConfig({
   exclude: [],
   jsxFramework: "react",
   outdir: "styled-system",
+  conditions: {
+    extend: {
+      // Panda's `_invalid` also matches the native `:invalid`, which an empty `required` input is
+      // from the start: every required field was red before the user touched it. The kit marks a
+      // field invalid itself (data-invalid / aria-invalid) once it was left or the form was sent.
+      invalid: "&:is([data-invalid], [aria-invalid=true])",
+    },
+  },
   theme: {
     extend: {
       tokens: {
