@@ -73,7 +73,7 @@ export type DatePickerProps = {
   disabled?: boolean;
   readOnly?: boolean;
   invalid?: boolean;
-  /** Marks the label as required (the kit's one marker). */
+  /** Marks the label as required (the kit's one marker; a button trigger takes no aria-required). */
   required?: boolean;
   /** Shown under the field while `invalid`. */
   errorText?: string;
@@ -212,7 +212,6 @@ export function DatePicker({
         <Trigger
           aria-labelledby={`${ids.label} ${ids.text}`}
           aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
           aria-describedby={showMessage ? ids.message : undefined}
           data-read-only={readOnly || undefined}
         >

@@ -92,11 +92,13 @@ export function PartnerDatabasePage({ route }: PartnerDatabasePageProps) {
   useClampedPage(list, data?.partners.totalItems);
   const [editing, setEditing] = useState<Editing>(null);
   const reloadPartner = usePartnerReload();
+  /** Someone else saved the partner meanwhile: the form opens again on the latest data. */
   const reload = async (current: NonNullable<Editing>, id: number) => {
     const latest = await reloadPartner(id);
     refetchList({ requestPolicy: "network-only" });
     setEditing(latest ? { ...current, partner: latest, round: (current.round ?? 0) + 1 } : null);
   };
+  const reloadOf = (current: NonNullable<Editing>, id: number) => () => void reload(current, id);
   const columns = useMemo(
     () =>
       databaseColumns(t, c, (partner) => (
@@ -199,9 +201,7 @@ export function PartnerDatabasePage({ route }: PartnerDatabasePageProps) {
           partner={editing.partner}
           salaryOnly={editing.salaryOnly}
           onClose={() => setEditing(null)}
-          {...(editing.partner
-            ? { onReload: () => void reload(editing, editing.partner!.id) }
-            : {})}
+          {...(editing.partner ? { onReload: reloadOf(editing, editing.partner.id) } : {})}
         />
       )}
     </ListScreen>
