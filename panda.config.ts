@@ -7,9 +7,30 @@ export default defineConfig({
   exclude: [],
   jsxFramework: "react",
   outdir: "styled-system",
+  conditions: {
+    extend: {
+      // Panda's `_invalid` also matches the native `:invalid`, which an empty `required` input is
+      // from the start: every required field was red before the user touched it. The kit marks a
+      // field invalid itself (data-invalid / aria-invalid) once it was left or the form was sent.
+      invalid: "&:is([data-invalid], [aria-invalid=true])",
+    },
+  },
   theme: {
     extend: {
       tokens: {
+        // The one stacking order of the console, low to high. Popovers (selects, date pickers,
+        // menus, tooltips) are portalled to <body> and sit above dialogs and the table's sticky
+        // parts; toasts sit above everything (Zag pins its toaster group at the top of the page anyway). Zag copies a popover content's z-index onto its
+        // positioner's inline style, so the kit sets these on the content as well.
+        zIndex: {
+          stickyCell: { value: 1 },
+          stickyHeader: { value: 2 },
+          stickyCorner: { value: 3 },
+          backdrop: { value: 1000 },
+          dialog: { value: 1001 },
+          popover: { value: 1100 },
+          toast: { value: 1200 },
+        },
         spacing: {
           0: { value: "0px" },
           2: { value: "2px" },

@@ -56,6 +56,11 @@ export type SidebarItem = {
   readonly menuId?: MenuId;
   /** Extra gates besides `menuId`. */
   readonly rule?: readonly Gate[];
+  /**
+   * Left out of the sidebar until its page is built (issue 11 B5: an entry must not lead to a
+   * placeholder); its routes keep their guard.
+   */
+  readonly unlisted?: boolean;
 };
 
 export type RouteAccessRule = "public" | "authenticated" | { menu: MenuId } | { anyMenu: MenuId[] };
@@ -130,7 +135,7 @@ export function itemGates(item: SidebarItem): readonly Gate[] {
 const t = (en: string, id: string): Bilingual => ({ en, id });
 
 type LeafOptions = Partial<
-  Pick<SidebarItem, "isOpenInNewTab" | "external" | "badge" | "wrap" | "rule">
+  Pick<SidebarItem, "isOpenInNewTab" | "external" | "badge" | "wrap" | "rule" | "unlisted">
 > & { id?: string; route?: string };
 
 function leaf(
@@ -359,6 +364,8 @@ export const SIDEBAR: readonly SidebarItem[] = [
   // language) belongs to every signed-in user.
   leaf("settings", t("Settings", "Pengaturan"), "settings", ["/settings/attendances"], {
     route: "/settings/attendances/attendance-policies",
+    // The attendance settings pages are placeholders so far.
+    unlisted: true,
   }),
 ];
 
@@ -388,7 +395,10 @@ function showsUnderParent(item: SidebarItem, ctx: AccessContext): boolean {
   return item.type === "single" || (item.submenu ?? []).some((c) => showsUnderParent(c, ctx));
 }
 
-/** True when the item appears in {@link visibleSidebar} for this context. */
+/**
+ * True when the item appears in {@link visibleSidebar} for this context (an `unlisted` item: when
+ * it would); route access follows it.
+ */
 export function isItemVisible(id: string, ctx: AccessContext): boolean {
   const placed = PLACED.get(id);
   if (!placed) return false;
@@ -402,7 +412,7 @@ export function isItemVisible(id: string, ctx: AccessContext): boolean {
 export function visibleSidebar(ctx: AccessContext): SidebarItem[] {
   const filter = (items: readonly SidebarItem[]): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
-      if (!itemGates(item).every((gate) => gatePasses(gate, ctx))) return [];
+      if (item.unlisted || !itemGates(item).every((gate) => gatePasses(gate, ctx))) return [];
       if (item.type === "single") return [item];
       const submenu = filter(item.submenu ?? []);
       const first = submenu[0];

@@ -7,11 +7,11 @@ import { createStyleContext } from "../../styled-system/jsx";
 const dialog = sva({
   slots: ["backdrop", "positioner", "content", "title", "description", "footer"],
   base: {
-    backdrop: { position: "fixed", inset: "0", zIndex: 1000, bg: "black", opacity: 0.5 },
+    backdrop: { position: "fixed", inset: "0", zIndex: "backdrop", bg: "black", opacity: 0.5 },
     positioner: {
       position: "fixed",
       inset: "0",
-      zIndex: 1001,
+      zIndex: "dialog",
       display: "flex",
       alignItems: "center",
       justifyContent: "center",

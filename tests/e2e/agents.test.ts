@@ -136,8 +136,8 @@ describe("an employee's life", () => {
     await form.fill("Phone number", `0857${nik.slice(-8)}`);
     await form.fill("Email", `rina.${nik.slice(-6)}@example.co.id`);
     await form.pickFirstOfMonth(/^Join date/);
-    await form.choose("Contract type *", "PKWT (Fixed-Term)");
-    await form.choose("Branch *", "Makassar (WITA)");
+    await form.choose("Contract type", "PKWT (Fixed-Term)");
+    await form.choose("Branch", "Makassar (WITA)");
     await form.choose("Payment method", "Bank Transfer");
     await form.fill("Bank name", "BCA");
     await form.fill("Account name", name);
@@ -187,7 +187,7 @@ describe("an employee's life", () => {
     // Terminate with a reason.
     await page.getByRole("button", { name: "Terminate" }).click();
     const dialog = page.getByRole("dialog", { name: "Terminate employee" });
-    await dialog.getByRole("combobox", { name: "Termination reason *" }).click();
+    await dialog.getByRole("combobox", { name: "Termination reason" }).click();
     await page.getByRole("option", { name: "Resigned - Got a New Job", exact: true }).click();
     await dialog.getByRole("textbox", { name: "Note" }).fill("Pindah ke perusahaan logistik");
     await dialog.getByRole("button", { name: "Terminate" }).click();
@@ -228,8 +228,8 @@ describe("an employee's life", () => {
     await form.fill("NIK", "317101010190000");
     await form.fill("Phone number", "81311112222");
     await form.pickFirstOfMonth(/^Join date/);
-    await form.choose("Contract type *", "Partnership");
-    await form.choose("Branch *", "Jakarta Selatan (WIB)");
+    await form.choose("Contract type", "Partnership");
+    await form.choose("Branch", "Jakarta Selatan (WIB)");
     await form.submit("Create employee");
     await expect
       .poll(() => form.fieldText("nik").textContent())
@@ -252,8 +252,8 @@ describe("an employee's life", () => {
     await form.fill("NIK", rows[0]!.nik);
     await form.fill("Phone number", "81399990000");
     await form.pickFirstOfMonth(/^Join date/);
-    await form.choose("Contract type *", "Partnership");
-    await form.choose("Branch *", "Jakarta Selatan (WIB)");
+    await form.choose("Contract type", "Partnership");
+    await form.choose("Branch", "Jakarta Selatan (WIB)");
     await form.submit("Create employee");
     await toast("Failed to Create Agent").waitFor();
     expect(await form.textbox("NIK").getAttribute("aria-invalid")).toBe("true");
@@ -276,7 +276,7 @@ describe("Additional data", () => {
     const form = new AgentFormPage(page);
     await form.fill("Label", "Golongan Darah");
     expect(await form.textbox("Key").inputValue()).toBe("golongan_darah");
-    await form.choose("Type *", "Dropdown (single)");
+    await form.choose("Type", "Dropdown (single)");
     await form.fill("Option 1 label", "A");
     await page.getByRole("button", { name: "Add option" }).click();
     await form.fill("Option 2 label", "O");

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { css } from "../../../styled-system/css";
 import { Button } from "../../ui/index.ts";
 import { Banner } from "../../ui/misc/index.ts";
@@ -13,6 +13,8 @@ export type FormModalProps = {
   busy: boolean;
   /** The server's message for the form as a whole, shown above the fields. */
   formError?: string | undefined;
+  /** A button beside the form's message (e.g. "Reload" after someone else's change). */
+  formAction?: ReactNode;
   submitLabel?: string;
   size?: ModalSize;
   children: ReactNode;
@@ -25,12 +27,19 @@ export function FormModal({
   onSubmit,
   busy,
   formError,
+  formAction,
   submitLabel,
   size = "default",
   children,
 }: FormModalProps) {
   const c = useText(commonText);
   const formId = useId();
+  const alertRef = useRef<HTMLDivElement>(null);
+  // Save is at the bottom of a form that may scroll: the message at its top is brought into
+  // view, or the user would see nothing happen.
+  useEffect(() => {
+    if (formError) alertRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [formError]);
   return (
     <Modal
       open
@@ -49,7 +58,11 @@ export function FormModal({
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className={form}>
-        {formError && <Banner variant="danger" size="small" title={formError} />}
+        {formError && (
+          <div ref={alertRef}>
+            <Banner variant="danger" size="small" title={formError} action={formAction} />
+          </div>
+        )}
         {children}
       </form>
     </Modal>

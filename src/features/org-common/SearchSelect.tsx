@@ -2,6 +2,7 @@ import { Combobox, createListCollection, Portal } from "@ark-ui/react";
 import { Check, ChevronDown, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
+import { RequiredMark } from "../../ui/inputs/RequiredMark.tsx";
 import type { OptionItem, OptionLoader } from "../../ui/select/index.ts";
 // The kit's select styles, so this field reads as one of the select family.
 import { withContext, withProvider } from "../../ui/select/recipe.ts";
@@ -126,7 +127,10 @@ export function SearchSelect({
       lazyMount
       unmountOnExit
     >
-      <Label>{label}</Label>
+      <Label>
+        {label}
+        {required && <RequiredMark />}
+      </Label>
       <Control>
         <Input
           // Not the native `required`: an empty required input would match :invalid and show
@@ -190,5 +194,5 @@ const triggerBox = css({
   cursor: "pointer",
 });
 const errorStyle = css({ fontSize: "xs", color: "danger" });
-// Zag copies the content's z-index onto its positioner: above a modal's dialog (1001).
-const layer = css({ zIndex: 1100 });
+// Zag copies the content's z-index onto its positioner: above a modal's dialog.
+const layer = css({ zIndex: "popover" });

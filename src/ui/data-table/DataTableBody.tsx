@@ -1,6 +1,6 @@
 import { FlexRender, type Row, type RowData } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import type { CSSProperties, KeyboardEvent, ReactNode } from "react";
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { cx } from "../../../styled-system/css";
 import { Skeleton } from "../Skeleton.tsx";
 import type { DataTableFeatures } from "./columns.ts";
@@ -159,7 +159,12 @@ function BodyRow<TData extends RowData>({
           meta?.cellCSS,
         );
         const content = (
-          <div className={cellContent} style={{ maxHeight: MAX_ROW_HEIGHT }}>
+          // biome-ignore lint/a11y/noStaticElementInteractions: hovering only sets a title (the whole text); there is nothing to operate
+          <div
+            className={cellContent}
+            style={{ maxHeight: MAX_ROW_HEIGHT }}
+            onMouseEnter={titleIfCut}
+          >
             <FlexRender cell={cell} />
           </div>
         );
@@ -185,6 +190,19 @@ function BodyRow<TData extends RowData>({
       })}
     </tr>
   );
+}
+
+/**
+ * A cell cut short ("…") shows its whole text on hover: the title is set as the pointer
+ * enters, only when the text does not fit, so whole texts get no redundant tooltip.
+ */
+function titleIfCut(event: MouseEvent<HTMLDivElement>) {
+  const element = event.currentTarget;
+  const cut =
+    element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
+  const text = element.textContent?.trim() ?? "";
+  if (cut && text) element.title = text;
+  else element.removeAttribute("title");
 }
 
 const NEXT_CELL: Record<string, [number, number]> = {

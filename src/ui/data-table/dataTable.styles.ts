@@ -31,6 +31,8 @@ export const dataTable = sva({
       borderColor: "line",
       borderRadius: "semi-rounded",
       bg: "white",
+      // The empty state measures the visible width with `cqi`.
+      containerType: "inline-size",
       _focusVisible: { outline: "2px solid token(colors.brand)", outlineOffset: "2px" },
     },
     table: {
@@ -44,7 +46,10 @@ export const dataTable = sva({
       "&[data-selected]": { "& > td": { bg: "#eaf2fb" } },
       _hover: { "& > td": { bg: "canvas" } },
     },
+    // Centred in the visible part of the table, not in the full width of a table wider than its
+    // frame: as wide as the frame (100cqi) less the cell's padding.
     empty: {
+      width: "calc(100cqi - 32px)",
       display: "flex",
       flexDirection: "column",
       alignItems: "center",
@@ -76,7 +81,7 @@ export const tableCell = cva({
       header: {
         position: "sticky",
         top: "0",
-        zIndex: 2,
+        zIndex: "stickyHeader",
         bg: "canvas",
         color: "muted",
         fontWeight: "600",
@@ -85,8 +90,8 @@ export const tableCell = cva({
       body: {},
     },
     pinned: {
-      start: { position: "sticky", zIndex: 1 },
-      end: { position: "sticky", zIndex: 1 },
+      start: { position: "sticky", zIndex: "stickyCell" },
+      end: { position: "sticky", zIndex: "stickyCell" },
       none: {},
     },
     edge: {
@@ -115,8 +120,8 @@ export const tableCell = cva({
     },
   },
   compoundVariants: [
-    { kind: "header", pinned: "start", css: { zIndex: 3 } },
-    { kind: "header", pinned: "end", css: { zIndex: 3 } },
+    { kind: "header", pinned: "start", css: { zIndex: "stickyCorner" } },
+    { kind: "header", pinned: "end", css: { zIndex: "stickyCorner" } },
   ],
   defaultVariants: {
     kind: "body",
@@ -132,7 +137,12 @@ export const tableCell = cva({
  * not scrolled: a scrolling cell would need its own tab stop to stay keyboard-reachable, and a
  * table of them would bury the page in tab stops. The row's detail page shows everything.
  */
-export const cellContent = css({ overflow: "hidden", overflowWrap: "anywhere" });
+/** A cell's text stays on one line (the cell's nowrap) and ends in "…" when cut. */
+export const cellContent = css({
+  overflow: "hidden",
+  overflowWrap: "anywhere",
+  textOverflow: "ellipsis",
+});
 
 export const headerContent = css({
   display: "flex",

@@ -10,6 +10,7 @@ import { Temporal } from "temporal-polyfill";
 import { type DateRange, isWithin, toPlainDate } from "../../../domain/calendar.ts";
 import { DEFAULT_TIMEZONE } from "../../../domain/format.ts";
 import { type Language, useI18n } from "../../i18n/index.ts";
+import { RequiredMark } from "../inputs/RequiredMark.tsx";
 import { fromDateValue, toDateValue } from "./dateValue.ts";
 import {
   type CalendarView,
@@ -72,6 +73,8 @@ export type DatePickerProps = {
   disabled?: boolean;
   readOnly?: boolean;
   invalid?: boolean;
+  /** Marks the label as required (the kit's one marker; a button trigger takes no aria-required). */
+  required?: boolean;
   /** Shown under the field while `invalid`. */
   errorText?: string;
   className?: string;
@@ -123,6 +126,7 @@ export function DatePicker({
   disabled = false,
   readOnly = false,
   invalid = false,
+  required = false,
   errorText,
   className,
 }: DatePickerProps) {
@@ -200,7 +204,10 @@ export function DatePicker({
       lazyMount
       unmountOnExit
     >
-      <Label htmlFor={ids.trigger}>{label}</Label>
+      <Label htmlFor={ids.trigger}>
+        {label}
+        {required && <RequiredMark />}
+      </Label>
       <Control>
         <Trigger
           aria-labelledby={`${ids.label} ${ids.text}`}

@@ -63,11 +63,11 @@ const datePicker = sva({
     },
     icon: { flexShrink: 0, color: "muted", width: "16px", height: "16px" },
     message: { fontSize: "xs", color: "danger" },
-    positioner: { zIndex: 1100 },
+    positioner: { zIndex: "popover" },
     content: {
       // Zag copies the content's z-index onto the positioner's inline style (--z-index); without
       // it the calendar opens under a modal's dialog and cannot be clicked.
-      zIndex: 1100,
+      zIndex: "popover",
       display: "flex",
       flexDirection: "column",
       gap: "8",

@@ -3,20 +3,10 @@ import { type ReactNode, useState } from "react";
 import { isBlank } from "../../../domain/format.ts";
 import { sva } from "../../../styled-system/css";
 import { createStyleContext } from "../../../styled-system/jsx";
+import { RequiredMark } from "./RequiredMark.tsx";
 
 const field = sva({
-  slots: [
-    "root",
-    "label",
-    "required",
-    "control",
-    "prefix",
-    "input",
-    "textarea",
-    "footer",
-    "counter",
-    "error",
-  ],
+  slots: ["root", "label", "control", "prefix", "input", "textarea", "footer", "counter", "error"],
   base: {
     root: {
       display: "flex",
@@ -27,7 +17,6 @@ const field = sva({
       color: "ink",
     },
     label: { fontSize: "sm", fontWeight: "600", _disabled: { color: "muted" } },
-    required: { color: "danger", marginInlineStart: "2" },
     control: { position: "relative", display: "flex" },
     prefix: {
       position: "absolute",
@@ -102,7 +91,6 @@ const { withProvider, withContext } = createStyleContext(field);
 
 const FieldRoot = withProvider(ArkField.Root, "root");
 const FieldLabel = withContext(ArkField.Label, "label");
-const FieldRequired = withContext(ArkField.RequiredIndicator, "required");
 const FieldControl = withContext("div", "control");
 const FieldPrefix = withContext("span", "prefix");
 const FieldFooter = withContext(ArkField.HelperText, "footer");
@@ -168,7 +156,7 @@ export function FieldShell({
     >
       <FieldLabel>
         {label}
-        <FieldRequired />
+        {required && <RequiredMark />}
       </FieldLabel>
       <FieldControl>
         {prefix !== undefined && <FieldPrefix aria-hidden="true">{prefix}</FieldPrefix>}

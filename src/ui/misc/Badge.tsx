@@ -42,7 +42,8 @@ const badge = cva({
       secondary: { bg: "white", color: "ink", borderColor: "line" },
     },
     size: {
-      small: { height: "20px", paddingInline: "8", fontSize: "2xs" },
+      // 12 px at the least, the smallest text the console shows (issue 11 B5).
+      small: { height: "20px", paddingInline: "8", fontSize: "xs" },
       medium: { height: "24px", paddingInline: "8", fontSize: "xs" },
       large: { height: "32px", paddingInline: "12", fontSize: "sm" },
     },

@@ -13,8 +13,10 @@ export type TooltipPlacement = "top" | "bottom" | "left" | "right";
 const tooltip = sva({
   slots: ["positioner", "content"],
   base: {
-    positioner: { zIndex: 1100 },
+    positioner: { zIndex: "popover" },
+    // Zag copies the content's z-index onto the positioner's inline style.
     content: {
+      zIndex: "popover",
       maxWidth: "280px",
       paddingBlock: "4",
       paddingInline: "8",

@@ -3,6 +3,7 @@ import { Check, ChevronDown, Minus } from "lucide-react";
 import { type ReactNode, type UIEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { css } from "../../../styled-system/css";
 import { Button } from "../Button.tsx";
+import { RequiredMark } from "../inputs/RequiredMark.tsx";
 import { showToast } from "../toast.tsx";
 import { hasMorePages, pagedMessage } from "./pagedOptions.ts";
 import { withContext, withProvider } from "./recipe.ts";
@@ -259,6 +260,7 @@ function MultiSelectView({
     <Root id={id} className={className} data-disabled={disabled || undefined}>
       <Label id={ids.label} htmlFor={ids.trigger} data-disabled={disabled || undefined}>
         {label}
+        {required && <RequiredMark />}
       </Label>
       <Popover.Root
         open={open}

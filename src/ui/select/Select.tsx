@@ -1,6 +1,7 @@
 import { Select as ArkSelect, createListCollection, Portal } from "@ark-ui/react";
 import { Check, ChevronDown, X } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
+import { RequiredMark } from "../inputs/RequiredMark.tsx";
 import { withContext, withProvider } from "./recipe.ts";
 import { toggleSingle } from "./selectionRules.ts";
 import { useSelectStrings } from "./strings.ts";
@@ -101,7 +102,10 @@ export function Select({
       unmountOnExit
       translations={{ clearTriggerLabel: strings.clear }}
     >
-      <SelectLabel>{label}</SelectLabel>
+      <SelectLabel>
+        {label}
+        {required && <RequiredMark />}
+      </SelectLabel>
       <SelectControl>
         <SelectTrigger aria-readonly={readOnly || undefined}>
           <SelectValueText placeholder={placeholder ?? strings.placeholder} />

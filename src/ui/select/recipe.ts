@@ -111,8 +111,11 @@ const selectRecipe = sva({
       _focusVisible: { outline: "2px solid token(colors.brand)" },
       _hidden: { display: "none" },
     },
-    positioner: { zIndex: 1100 },
+    positioner: { zIndex: "popover" },
+    // Zag copies the content's z-index onto the positioner's inline style; the panel is the
+    // MultiSelect's content, the list the Select's.
     panel: {
+      zIndex: "popover",
       display: "flex",
       flexDirection: "column",
       bg: "white",
@@ -163,6 +166,7 @@ const selectRecipe = sva({
       _focusVisible: { outline: "2px solid token(colors.brand)", outlineOffset: "-2px" },
     },
     list: {
+      zIndex: "popover",
       flex: "1",
       maxHeight: "240px",
       overflowY: "auto",

@@ -67,6 +67,24 @@ describe("Additional data fields", { timeout: 30_000 }, () => {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  it("offers the SPEC §9 page sizes and pages the fields, 10 by default", async () => {
+    const many = Array.from({ length: 12 }, (_, i) => field(i + 1, `f_${i + 1}`, `Field ${i + 1}`));
+    const { user } = renderScreen(<AgentFieldsPage route={routeOf("/agents/additional-data")} />, {
+      path: "/agents/additional-data",
+      answer: (name, variables) =>
+        name === "AgentFieldList" ? { data: { agentFields: many } } : answer(name, variables),
+    });
+    await screen.findByText("Field 1");
+    const size = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
+    expect([...size.options].map((option) => option.value)).toEqual(["10", "20", "30", "40", "50"]);
+    expect(size.value).toBe("10");
+    expect(screen.queryByText("Field 11")).toBeNull();
+    expect(screen.getByText("1-10 of 12")).toBeTruthy();
+    await user.selectOptions(size, "20");
+    expect(await screen.findByText("Field 12")).toBeTruthy();
+    expect(screen.getByText("1-12 of 12")).toBeTruthy();
+  });
+
   it("archives a field only after the confirmation", async () => {
     const { user, operations } = renderScreen(
       <AgentFieldsPage route={routeOf("/agents/additional-data")} />,
@@ -115,7 +133,7 @@ describe("Additional data fields", { timeout: 30_000 }, () => {
     expect((screen.getByRole("textbox", { name: "Key" }) as HTMLInputElement).value).toBe(
       "ukuran_sepatu",
     );
-    await user.click(screen.getByRole("combobox", { name: "Type *" }));
+    await user.click(screen.getByRole("combobox", { name: "Type" }));
     await user.click(await screen.findByRole("option", { name: "Dropdown (single)" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("A dropdown needs at least one option")).toBeTruthy();

@@ -238,7 +238,8 @@ describe("Employee detail", { timeout: 30_000 }, () => {
         operations.find((operation) => operation.name === "AgentUpdate")?.variables,
       ).toMatchObject({ id: 5, version: 3, input: { nik: "3171010101900001" } }),
     );
-    expect(await screen.findByText("This employee was changed by someone else")).toBeTruthy();
+    // Said twice: in a toast, and in the banner above the form (with Reload).
+    expect(await screen.findAllByText("This employee was changed by someone else")).toHaveLength(2);
     const loads = operations.filter((operation) => operation.name === "AgentDetail").length;
     await user.click(screen.getByRole("button", { name: "Reload" }));
     await waitFor(() =>

@@ -168,6 +168,9 @@ function AgentDetail({
       return null;
     }
     if (errorCode(result.error) === "CONFLICT") {
+      // A toast where the user is looking, and the banner above the form (it scrolls into
+      // view) with the Reload button; the typed values stay in the form.
+      showToast("error", text.conflictTitle);
       setConflict(true);
       return [];
     }

@@ -8,8 +8,10 @@ import { graphql } from "../../../gql";
 import { useI18n } from "../../../i18n/index.ts";
 import {
   createDataTableColumnHelper,
+  createTableState,
   DataTable,
   type DataTableColumnDef,
+  pageOffset,
 } from "../../../ui/data-table/index.ts";
 import { Button, ConfirmDialog, showToast } from "../../../ui/index.ts";
 import { Badge } from "../../../ui/misc/index.ts";
@@ -71,6 +73,13 @@ export function AgentFieldsPage({ route }: AgentFieldsPageProps) {
   const [{ fetching: moving }, updateField] = useMutation(UpdateAgentFieldMutation);
 
   const rows = useMemo(() => orderFields(fields), [fields]);
+  // Every field arrives at once; the table shows them a page at a time (SPEC §9 page sizes).
+  const [tableState, setTableState] = useState(() => createTableState());
+  const offset = pageOffset(tableState.pageIndex, tableState.pageSize);
+  const pageRows = useMemo(
+    () => rows.slice(offset, offset + tableState.pageSize),
+    [rows, offset, tableState.pageSize],
+  );
   const active = useMemo(() => rows.filter((f) => f.status !== "archived"), [rows]);
 
   const archive = async (field: AgentFieldRow) => {
@@ -121,12 +130,12 @@ export function AgentFieldsPage({ route }: AgentFieldsPageProps) {
       <DataTable
         label={text.fieldsTable}
         columns={columns}
-        data={rows}
+        data={pageRows}
         totalItems={rows.length}
         loading={fetching}
         selectable={false}
-        pageSizeOptions={[100]}
-        defaultState={{ pageSize: 100 }}
+        state={tableState}
+        onStateChange={setTableState}
         getRowId={(row) => String(row.id)}
       />
       <ConfirmDialog

@@ -212,7 +212,7 @@ const menuContent = css({
   boxShadow: "0 8px 24px rgba(0,0,0,0.12)",
   paddingBlock: "4",
   minWidth: "200px",
-  zIndex: 20,
+  zIndex: "popover",
   outline: "none",
 });
 const menuItem = css({

@@ -30,9 +30,6 @@ export function FieldBox({
   );
 }
 
-const requiredLabel = (label: string, required: boolean | undefined) =>
-  required ? `${label} *` : label;
-
 export type SelectFieldProps = {
   name: string;
   label: string;
@@ -62,7 +59,7 @@ export function SelectField({
   return (
     <FieldBox name={name} error={error} hint={hint}>
       <Select
-        label={requiredLabel(label, required)}
+        label={label}
         options={options}
         value={value === "" ? null : value}
         onValueChange={(next) => onChange(next ?? "")}
@@ -102,7 +99,7 @@ export function MultiSelectField({
   return (
     <FieldBox name={name} error={error}>
       <MultiSelect
-        label={requiredLabel(label, required)}
+        label={label}
         options={options}
         value={selected}
         onValueChange={(next) => onChange(next.map((option) => option.value))}
@@ -139,7 +136,8 @@ export function DateField({
   return (
     <FieldBox name={name}>
       <DatePicker
-        label={requiredLabel(label, required)}
+        label={label}
+        required={required ?? false}
         value={value ? [value] : []}
         onValueChange={(dates) => onChange(dates[0]?.toString() ?? "")}
         invalid={Boolean(error)}

@@ -143,7 +143,8 @@ export function AssignmentFormModal({ assignment, onClose }: AssignmentFormModal
         />
         <p className={hint}>{t.placeHint}</p>
         <DatePicker
-          label={`${c.startDate} *`}
+          label={c.startDate}
+          required
           value={draft.startDate ? [draft.startDate] : []}
           onValueChange={(dates) => set({ startDate: dates[0]?.toString() ?? null })}
           {...fieldError("startDate", c.startDate)}

@@ -38,6 +38,7 @@ import { PartnerFields, PartnerListQuery, type PartnerRow } from "./documents.ts
 import { PartnerFormModal } from "./PartnerFormModal.tsx";
 import { approvedPartners } from "./partnerPicker.ts";
 import { type PartnerText, partnerText } from "./text.ts";
+import { usePartnerReload } from "./usePartnerReload.ts";
 import { VisibilitySetting } from "./VisibilitySetting.tsx";
 
 const LIST: ListUrlConfig = {
@@ -52,7 +53,8 @@ const LIST: ListUrlConfig = {
   ],
 };
 
-type Editing = { partner: PartnerRow | null; salaryOnly: boolean } | null;
+/** The open form; `round` counts reloads, so a reload starts the form afresh. */
+type Editing = { partner: PartnerRow | null; salaryOnly: boolean; round?: number } | null;
 
 export type PartnerDatabasePageProps = { route: RouteDefinition };
 
@@ -71,7 +73,7 @@ export function PartnerDatabasePage({ route }: PartnerDatabasePageProps) {
   const canPickAgents = useHasMenu("employee-list");
   const agentId = intFilter(filters, "agent");
   const leadId = intFilter(filters, "lead");
-  const [{ data, fetching }] = useQuery({
+  const [{ data, fetching }, refetchList] = useQuery({
     query: PartnerListQuery,
     variables: {
       ...paging,
@@ -89,6 +91,14 @@ export function PartnerDatabasePage({ route }: PartnerDatabasePageProps) {
   const rows = useFragment(PartnerFields, data?.partners.items ?? []);
   useClampedPage(list, data?.partners.totalItems);
   const [editing, setEditing] = useState<Editing>(null);
+  const reloadPartner = usePartnerReload();
+  /** Someone else saved the partner meanwhile: the form opens again on the latest data. */
+  const reload = async (current: NonNullable<Editing>, id: number) => {
+    const latest = await reloadPartner(id);
+    refetchList({ requestPolicy: "network-only" });
+    setEditing(latest ? { ...current, partner: latest, round: (current.round ?? 0) + 1 } : null);
+  };
+  const reloadOf = (current: NonNullable<Editing>, id: number) => () => void reload(current, id);
   const columns = useMemo(
     () =>
       databaseColumns(t, c, (partner) => (
@@ -187,9 +197,11 @@ export function PartnerDatabasePage({ route }: PartnerDatabasePageProps) {
       />
       {editing && (
         <PartnerFormModal
+          key={editing.round ?? 0}
           partner={editing.partner}
           salaryOnly={editing.salaryOnly}
           onClose={() => setEditing(null)}
+          {...(editing.partner ? { onReload: reloadOf(editing, editing.partner.id) } : {})}
         />
       )}
     </ListScreen>

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
 import { validatePartner } from "../../../../domain/workforce/org.ts";
 import { css } from "../../../../styled-system/css";
-import { showToast } from "../../../ui/index.ts";
+import { Button, showToast } from "../../../ui/index.ts";
 import { DIGITS_ONLY, PatternInput, TextInput } from "../../../ui/inputs/index.ts";
 import { Select } from "../../../ui/select/index.ts";
 import { activeAgents } from "../../assignments/components/agentPicker.ts";
@@ -54,13 +54,22 @@ export type PartnerFormModalProps = {
   /** Only the salary registration is offered (the quick edit of the database list). */
   salaryOnly?: boolean;
   onClose: () => void;
+  /** Someone else saved the partner meanwhile: opens the form again on the latest data. */
+  onReload?: () => void;
 };
 
 /** Register or edit a partner, incl. the SPEC §4 salary registration. */
-export function PartnerFormModal({ partner, salaryOnly = false, onClose }: PartnerFormModalProps) {
+export function PartnerFormModal({
+  partner,
+  salaryOnly = false,
+  onClose,
+  onReload,
+}: PartnerFormModalProps) {
   const t = useText(partnerText);
   const c = useText(commonText);
   const [draft, setDraft] = useState(() => draftOf(partner));
+  // Saved over a newer version: the draft stays as typed until the user reloads.
+  const [stale, setStale] = useState(false);
   const errors = useFormErrors();
   const salaryOptions = useEnumOptions("partner_salary_registration");
   const canPickAgents = useHasMenu("employee-list");
@@ -94,7 +103,9 @@ export function PartnerFormModal({ partner, salaryOnly = false, onClose }: Partn
       : await createPartner({ input });
     if (result.error) {
       errors.showServerError(result.error);
-      if (errorCode(result.error) === "CONFLICT" && partner) showToast("error", t.stale);
+      const conflict = errorCode(result.error) === "CONFLICT" && partner !== null;
+      setStale(conflict);
+      if (conflict) showToast("error", t.stale);
       return;
     }
     showToast("success", partner ? t.updated(input.fullName) : t.registered(input.fullName));
@@ -127,7 +138,14 @@ export function PartnerFormModal({ partner, salaryOnly = false, onClose }: Partn
       onClose={onClose}
       onSubmit={submit}
       busy={created.fetching || updated.fetching}
-      formError={errors.errors.form}
+      formError={stale ? t.stale : errors.errors.form}
+      formAction={
+        stale && onReload ? (
+          <Button variant="secondary" onClick={onReload}>
+            {t.reload}
+          </Button>
+        ) : undefined
+      }
     >
       {salaryOnly ? (
         salary

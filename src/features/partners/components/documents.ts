@@ -135,3 +135,12 @@ export const PartnerOptionQuery = graphql(/* GraphQL */ `
     }
   }
 `);
+
+/** One partner as saved now: the form reloads it after someone else's change. */
+export const PartnerLatestQuery = graphql(/* GraphQL */ `
+  query PartnerLatest($id: Int!) {
+    partner(id: $id) {
+      ...PartnerFields
+    }
+  }
+`);

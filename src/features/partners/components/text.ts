@@ -26,7 +26,9 @@ const en = {
   editTitle: (name: string) => `Edit Partner ${name}`,
   registered: (name: string) => `Partner ${name} registered; it waits for approval`,
   updated: (name: string) => `Partner ${name} updated`,
-  stale: "Someone else changed this partner meanwhile. Close the form and open it again.",
+  stale:
+    "Someone else changed this partner meanwhile; your changes are not saved. Reload to see the latest data, then make your changes again.",
+  reload: "Reload",
   // Visibility (SPEC §6)
   visibility: "Visibility",
   visibilityTitle: "Partner visibility",
@@ -94,7 +96,9 @@ export const partnerText: Readonly<Record<Language, PartnerText>> = {
     editTitle: (name) => `Ubah Mitra ${name}`,
     registered: (name) => `Mitra ${name} didaftarkan dan menunggu persetujuan`,
     updated: (name) => `Mitra ${name} diperbarui`,
-    stale: "Mitra ini telah diubah orang lain. Tutup formulir dan buka kembali.",
+    stale:
+      "Mitra ini telah diubah orang lain; perubahan Anda belum disimpan. Muat ulang untuk melihat data terbaru, lalu ulangi perubahan Anda.",
+    reload: "Muat ulang",
     visibility: "Visibilitas",
     visibilityTitle: "Visibilitas mitra",
     visibilityIntro:

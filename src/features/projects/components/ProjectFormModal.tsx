@@ -114,7 +114,8 @@ export function ProjectFormModal({ project, statusOptions, onClose }: ProjectFor
           {...fieldError("description", t.description)}
         />
         <DatePicker
-          label={`${c.startDate} *`}
+          label={c.startDate}
+          required
           value={draft.startDate ? [draft.startDate] : []}
           onValueChange={(dates) => set({ startDate: dates[0]?.toString() ?? null })}
           {...fieldError("startDate", c.startDate)}
