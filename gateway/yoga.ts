@@ -2,6 +2,7 @@ import { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { contextFactory } from "./context.ts";
 import { operationLimitsPlugin } from "./limits.ts";
+import { documentNestingPlugin } from "./nesting.ts";
 import { schema } from "./schema.ts";
 import type { ServiceUrls } from "./services.ts";
 
@@ -20,7 +21,7 @@ export function createGateway(options: GatewayOptions) {
     context: contextFactory(options.services),
     graphiql: options.graphiql ?? process.env["NODE_ENV"] !== "production",
     landingPage: false,
-    plugins: [operationLimitsPlugin()],
+    plugins: [documentNestingPlugin(), operationLimitsPlugin()],
     // Unexpected errors are logged by maskError below; expected ones are answers, not faults.
     logging: false,
     maskedErrors: {

@@ -18,7 +18,7 @@ const TODAY = "2025-06-15";
 
 const valid: AgentInput = {
   fullName: "  Budi Santoso ",
-  nik: "3171012345678901",
+  nik: "3171011508900001",
   phoneNumber: "0812-3456-7890",
   joinDate: "2024-01-02",
   contractType: "pkwt",

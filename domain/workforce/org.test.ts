@@ -127,7 +127,7 @@ describe("partners", () => {
   it("validates identity, email and salary registration", () => {
     const { values, problems } = validatePartner({
       fullName: "Budi",
-      nik: "3171234567890123",
+      nik: "3171231508900123",
       phoneNumber: "0812345678",
       email: "Budi@Example.COM",
       salaryRegistration: "pu",

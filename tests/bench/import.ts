@@ -30,6 +30,7 @@ import { startBackgroundJobs } from "../../services/jobs/index.ts";
 import { EventHub } from "../../services/main/events/hub.ts";
 import { readGrid } from "../../services/main/imports/parse.ts";
 import { validateDefaultRows } from "../../services/main/imports/validate.ts";
+import { testNik } from "../support/nik.ts";
 
 const ROWS = Number(process.env["BENCH_ROWS"] ?? 10_000);
 const LOGIN = { email: "admin@maju.test", password: "Tenaga-demo-1" };
@@ -123,7 +124,7 @@ try {
       const place = cities[i % cities.length]!;
       const row: Record<string, string> = {
         fullName: `Karyawan Bench ${i + 1}`,
-        nik: `98${String(i).padStart(14, "0")}`,
+        nik: testNik(i),
         phoneNumber: `08000${String(i).padStart(8, "0")}`,
         email: `bench${i}@example.co.id`,
         birthDate: "12-03-1990",

@@ -18,7 +18,7 @@ import { HttpError, invalidFields, notFound } from "../../shared/errors.ts";
 import { requireMenu, requirePrincipal } from "../../shared/principal.ts";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextField } from "../../shared/server.ts";
 import { idsOf } from "../org/common.ts";
-import { dataOf } from "../schemas.ts";
+import { dataOf, VersionField } from "../schemas.ts";
 import { exportRoute } from "./export.ts";
 import {
   type AgentFilter,
@@ -177,7 +177,7 @@ export function agentRoutes(app: FastifyInstance, deps: { db: Db }): void {
           'Replaces an employee\'s data (menu employee-list); omitted optional fields become empty. `version` must be the one read: stale is 409. Invalid: 400 "Failed to Update Agent"',
         params: IdParams,
         body: Type.Object(
-          { version: Type.Integer({ minimum: 1 }), ...AgentBody },
+          { version: VersionField("the version the form was read at"), ...AgentBody },
           { additionalProperties: false },
         ),
         response: { 200: dataOf(AgentSchema) },

@@ -36,7 +36,7 @@ import {
   requireAnyMenu,
   violatedConstraint,
 } from "../org/common.ts";
-import { dataOf } from "../schemas.ts";
+import { dataOf, VersionField } from "../schemas.ts";
 import {
   agentStatus,
   decidePartners,
@@ -110,7 +110,7 @@ const CreateBody = Type.Object(PartnerFields, { additionalProperties: false });
 const UpdateBody = Type.Object(
   {
     ...PartnerFields,
-    version: Type.Integer({ minimum: 1, description: "the version read; a stale one is 409" }),
+    version: VersionField("the version read; a stale one is 409"),
   },
   { additionalProperties: false },
 );
