@@ -8,7 +8,6 @@ import {
   INTEGERS,
   JSON_VALUES,
   LIST_SHAPES,
-  TEXTS,
   TEXTS_SHORT,
   toJsonText,
   WRONG_TYPES,
@@ -133,8 +132,9 @@ function baseOf(schema: Schema): unknown {
 function bodyValues(schema: Schema, short: boolean): readonly FuzzValue[] {
   const types = typesOf(schema);
   const values: FuzzValue[] = [...(short ? WRONG_TYPES_SHORT : WRONG_TYPES)];
-  if (types.includes("integer") || types.includes("number")) values.push(...FLOATS);
-  if (types.includes("string")) values.push(...(short ? TEXTS_SHORT : TEXTS));
+  if (types.includes("integer") || types.includes("number"))
+    values.push(...(short ? INTEGERS.slice(3, 7) : FLOATS));
+  if (types.includes("string")) values.push(...TEXTS_SHORT);
   if (types.includes("array")) values.push(...LIST_SHAPES(baseOf(schema.items ?? {})));
   if (types.includes("object") && !schema.properties) values.push(...JSON_VALUES);
   return values;
@@ -149,18 +149,22 @@ function inUrl(text: string): string {
   }
 }
 
-/** Bad text for a path parameter or query value, as it appears in the URL. */
+/**
+ * Bad text for a path parameter or query value, as it appears in the URL. Shorter than the
+ * GraphQL lists: a REST service sees every value as text first, and routes have many
+ * parameters, so each kind of text is tried once.
+ */
 const URL_VALUES: readonly FuzzValue[] = [
-  ...[...TEXTS, ...INTEGERS].map((t) => ({ label: t.label, value: inUrl(String(t.value)) })),
+  ...[
+    ...TEXTS_SHORT,
+    ...INTEGERS.filter((i) => ["-1", "past int32", "1e300", "fraction"].includes(i.label)),
+  ].map((t) => ({ label: t.label, value: inUrl(String(t.value)) })),
   { label: "malformed escape", value: "%ZZ" },
   { label: "lone percent", value: "%" },
   { label: "encoded NUL", value: "%00" },
   { label: "invalid UTF-8", value: "%C3%28" },
-  { label: "encoded slash", value: "..%2F..%2Fetc" },
   { label: "huge number", value: "9".repeat(400) },
   { label: "Infinity", value: "Infinity" },
-  { label: "NaN", value: "NaN" },
-  { label: "true", value: "true" },
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -283,7 +287,7 @@ describe("every REST route", () => {
       for (const problem of await faultsOf(route))
         faults.push(`${route.method} ${route.url} ${problem}`);
     expect(faults).toEqual([]);
-  });
+  }, 600_000);
 
   it("logs out without a 5xx, whatever the body", async () => {
     const response = await stack.app.inject({

@@ -1,4 +1,11 @@
+import { INVISIBLE_CHARACTER_PROBLEM, NIK_PROBLEMS } from "../../../domain/validation.ts";
 import type { Language } from "../../i18n/index.ts";
+
+/** A problem domain/validation.ts words in both languages, matched by its English text. */
+const both = (problem: { en: string; id: string }): [RegExp, () => string] => [
+  new RegExp(`^${problem.en.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+  () => problem.id,
+];
 
 /**
  * The field problems of domain/workforce/org.ts and of the service ("is required", "must be 16
@@ -34,6 +41,9 @@ const INDONESIAN: readonly [RegExp, (...groups: string[]) => string][] = [
   ],
   [/^is not a valid email address$/, () => "bukan alamat email yang valid"],
   [/^or a branch is required$/, () => "atau cabang wajib diisi"],
+  both(INVISIBLE_CHARACTER_PROBLEM),
+  both(NIK_PROBLEMS.province),
+  both(NIK_PROBLEMS.birth_date),
 ];
 
 /** "Code is required" / "Kode wajib diisi": the field's label followed by its problem. */
