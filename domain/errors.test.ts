@@ -128,7 +128,9 @@ describe("errorCodeForStatus", () => {
     [429, "RATE_LIMITED"],
     [500, "INTERNAL_SERVER_ERROR"],
     [502, "INTERNAL_SERVER_ERROR"],
-    [418, "INTERNAL_SERVER_ERROR"],
+    [413, "BAD_USER_INPUT"],
+    [418, "BAD_USER_INPUT"],
+    [431, "BAD_USER_INPUT"],
   ] as const)("maps %i to %s", (status, code) => {
     expect(errorCodeForStatus(status)).toBe(code);
   });

@@ -119,7 +119,9 @@ export function errorCodeForStatus(status: number, message?: string): ErrorCode 
     case 429:
       return "RATE_LIMITED";
     default:
-      return "INTERNAL_SERVER_ERROR";
+      // Any other 4xx (413 body too large, 415, 431 headers too large) is still the caller's
+      // request at fault, never an internal error (issue 11 A5).
+      return status >= 400 && status < 500 ? "BAD_USER_INPUT" : "INTERNAL_SERVER_ERROR";
   }
 }
 

@@ -10,9 +10,17 @@
  * are translated through {@link FIELD_LABELS}, a client's own additional-data labels stay
  * as the client wrote them; other parameters (numbers, dates, lists of codes) are kept.
  */
+import { INVISIBLE_CHARACTER_PROBLEM, NIK_PROBLEMS } from "./validation.ts";
+
 export type ProblemLanguage = "en" | "id";
 export type ProblemParams = Readonly<Record<string, string>>;
 type Entry = { readonly en: string; readonly id: string };
+
+/** The same problem following the field's name ("NIK must …"). */
+const labelled = (entry: Entry): Entry => ({
+  en: `{label} ${entry.en}`,
+  id: `{label} ${entry.id}`,
+});
 
 const catalogue = {
   // Phrased to follow the field's name ("Code is required"): domain/workforce/org.ts and
@@ -132,9 +140,16 @@ const catalogue = {
   schemaFormat: { en: 'must match format "{format}"', id: 'harus sesuai format "{format}"' },
   schemaType: { en: "must be {type}", id: "harus bertipe {type}" },
   idsRange: { en: "must be ids from 1 to {max}", id: "harus berupa id dari 1 sampai {max}" },
+  // Issue 11 A7: worded in both languages by domain/validation.ts.
+  invisibleCharacter: INVISIBLE_CHARACTER_PROBLEM,
+  nikProvince: NIK_PROBLEMS.province,
+  nikBirthDate: NIK_PROBLEMS.birth_date,
 
   // Whole sentences naming their field (domain/workforce/agent.ts, the employee services).
   labelRequired: { en: "{label} is required", id: "{label} wajib diisi" },
+  labelInvisibleCharacter: labelled(INVISIBLE_CHARACTER_PROBLEM),
+  labelNikProvince: labelled(NIK_PROBLEMS.province),
+  labelNikBirthDate: labelled(NIK_PROBLEMS.birth_date),
   labelMaxLength: {
     en: "{label} must be at most {max} characters",
     id: "{label} maksimal {max} karakter",

@@ -1,16 +1,26 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { PROVINCE_CODES } from "./provinces";
 import {
+  hasInvisibleCharacter,
+  INVISIBLE_CHARACTER_PROBLEM,
   isDecimal,
   isDigitsOnly,
   isEmail,
+  isNestedDeeperThan,
   isNumericString,
   isPhoneNumber,
   isPostalCode,
   isTimeString,
+  MAX_JSON_DEPTH,
+  NIK_PATTERN,
+  NIK_PROBLEMS,
+  nikProblem,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   parseTimeString,
   passwordProblems,
+  tooDeepField,
 } from "./validation";
 
 describe("isEmail", () => {
@@ -182,5 +192,128 @@ describe("passwordProblems", () => {
       "same_as_current",
     ]);
     expect(passwordProblems("x".repeat(201))).toEqual(["too_long", "needs_letter_and_digit"]);
+  });
+});
+
+describe("hasInvisibleCharacter (issue 11 A7)", () => {
+  it.each([
+    ["LRE", "\u202A"],
+    ["RLE", "\u202B"],
+    ["PDF", "\u202C"],
+    ["LRO", "\u202D"],
+    ["RLO", "\u202E"],
+    ["LRI", "\u2066"],
+    ["RLI", "\u2067"],
+    ["FSI", "\u2068"],
+    ["PDI", "\u2069"],
+    ["zero-width space", "\u200B"],
+    ["zero-width non-joiner", "\u200C"],
+    ["zero-width joiner", "\u200D"],
+    ["word joiner", "\u2060"],
+    ["byte-order mark", "\uFEFF"],
+  ])("finds a %s anywhere in the text", (_name, character) => {
+    for (const text of [`${character}Budi`, `Bu${character}di`, `Budi${character}`])
+      expect(hasInvisibleCharacter(text)).toBe(true);
+  });
+
+  it("leaves the text people type alone", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .string({ unit: "grapheme" })
+          .filter((text) => !/[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/.test(text)),
+        (text) => !hasInvisibleCharacter(text),
+      ),
+    );
+    for (const name of ["Budi Santoso", "Ni Luh Putu Ayu", "D'Costa-Wijaya", "Ñoño", "日本", "ꦧꦸꦢꦶ"])
+      expect(hasInvisibleCharacter(name)).toBe(false);
+  });
+});
+
+describe("tooDeepField", () => {
+  const nest = (depth: number) => {
+    let value: unknown = 1;
+    for (let i = 0; i < depth; i++) value = { a: value };
+    return value;
+  };
+  it(`allows ${MAX_JSON_DEPTH} levels and names the field that goes past them`, () => {
+    expect(tooDeepField(nest(MAX_JSON_DEPTH))).toBeNull();
+    expect(tooDeepField({ ok: 1, deep: nest(MAX_JSON_DEPTH) })).toBe("deep");
+    expect(tooDeepField([nest(MAX_JSON_DEPTH)])).toBe("");
+    expect(isNestedDeeperThan(nest(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(isNestedDeeperThan({ a: [1, 2, { b: "x" }] })).toBe(false);
+  });
+
+  it("walks 100,000 levels without overflowing the stack", () => {
+    expect(tooDeepField({ customData: nest(100_000) })).toBe("customData");
+  });
+});
+
+describe("nikProblem (issue 11 A7)", () => {
+  /** province, 4 digits of regency and district, DDMMYY, serial. */
+  const nik = (province: string, day: number, month: number, year: number) =>
+    `${province}7101${String(day).padStart(2, "0")}${String(month).padStart(2, "0")}${String(year).padStart(2, "0")}0001`;
+
+  it("accepts a NIK of every province, for men and (day + 40) for women", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PROVINCE_CODES),
+        fc.date({ min: new Date("1900-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }),
+        fc.boolean(),
+        (province, date, female) => {
+          const day = date.getUTCDate() + (female ? 40 : 0);
+          const value = nik(province, day, date.getUTCMonth() + 1, date.getUTCFullYear() % 100);
+          expect(NIK_PATTERN.test(value)).toBe(true);
+          expect(nikProblem(value)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it("refuses a province code that does not exist", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, "0")),
+        (province) => {
+          fc.pre(!PROVINCE_CODES.includes(province));
+          expect(nikProblem(nik(province, 15, 8, 90))).toBe("province");
+        },
+      ),
+    );
+    expect(nikProblem("0000000000000000")).toBe("province");
+  });
+
+  it.each([
+    ["day 00", 0, 1, 90],
+    ["day 32", 32, 1, 90],
+    ["day 40", 40, 1, 90],
+    ["women's day 72 (31 + 41)", 72, 1, 90],
+    ["month 00", 15, 0, 90],
+    ["month 13", 15, 13, 90],
+    ["31 April", 31, 4, 90],
+    ["women's 31 April (71)", 71, 4, 90],
+    ["29 February of a common year", 29, 2, 91],
+    ["women's 29 February of a common year (69)", 69, 2, 91],
+    ["30 February", 30, 2, 92],
+  ])("refuses an impossible birth date: %s", (_what, day, month, year) => {
+    expect(nikProblem(nik("31", day, month, year))).toBe("birth_date");
+  });
+
+  it.each([
+    ["29 February 1992", 29, 2, 92],
+    ["29 February 2000 (YY 00)", 29, 2, 0],
+    ["women's 29 February (69)", 69, 2, 88],
+    ["women's 31 January (71)", 71, 1, 85],
+    ["women's 1 December (41)", 41, 12, 99],
+  ])("accepts %s", (_what, day, month, year) => {
+    expect(nikProblem(nik("31", day, month, year))).toBeNull();
+  });
+
+  it("has messages in English and Indonesian", () => {
+    for (const problem of Object.values(NIK_PROBLEMS)) {
+      expect(problem.en).toMatch(/^must /);
+      expect(problem.id).toMatch(/^harus /);
+    }
+    expect(INVISIBLE_CHARACTER_PROBLEM.id).toMatch(/^tidak boleh /);
   });
 });

@@ -1,3 +1,5 @@
+import { isProvinceCode } from "./provinces.ts";
+
 // Dot-atom local part and dotted domain with letter TLD; case is irrelevant (SPEC §5).
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
@@ -108,4 +110,103 @@ export function passwordProblems(newPassword: string, currentPassword?: string):
     problems.push("same_as_current");
   }
   return problems;
+}
+
+// ---------------------------------------------------------------------------------------
+// Invisible characters (issue 11 A7): a name, code or NIK that reads one way and sorts,
+// searches and matches another.
+
+/**
+ * Bidirectional formatting (U+202A–U+202E embeddings and overrides, U+2066–U+2069 isolates)
+ * and zero-width characters (U+200B–U+200D, U+2060 word joiner, U+FEFF byte-order mark):
+ * they make "Budi" and "Bu\u200Bdi" two people, and can show a name or code reversed
+ * ("Trojan Source", CVE-2021-42574). Joiners inside emoji are no concern here: names and
+ * codes are text people type, not emoji.
+ */
+const INVISIBLE_CHARACTER = /[\u200B-\u200D\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+
+/** True when `value` holds a bidi control or a zero-width character. */
+export function hasInvisibleCharacter(value: string): boolean {
+  return INVISIBLE_CHARACTER.test(value);
+}
+
+/**
+ * The problem, worded as the rules it sits beside: after the field's label ("Full name
+ * must not …", as domain/workforce/agent.ts writes), or on its own after the field's name
+ * ("must not …", as domain/workforce/org.ts writes; the console puts the label before it).
+ */
+export const INVISIBLE_CHARACTER_PROBLEM = {
+  en: "must not contain invisible or text-direction characters",
+  id: "tidak boleh berisi karakter tak terlihat atau pengubah arah teks",
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Deeply nested JSON
+
+/**
+ * How deep a JSON value may nest (objects and lists) wherever the product takes one (an
+ * agent's additional data, a changed field's before/after). Nothing the console sends is
+ * deeper than 3; past a few thousand levels JSON.stringify and PostgreSQL's jsonb overflow
+ * their stacks, which surfaced as "Unexpected error." (issue 11 A5).
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when `value` nests objects or lists more than `max` levels. Iterative: never overflows. */
+export function isNestedDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): boolean {
+  return tooDeepField(value, max) !== null;
+}
+
+/**
+ * The top-level key of `value` under which objects or lists nest more than `max` levels
+ * (`value` itself counting as the first), "" when it is `value` itself that is a list too
+ * deep, or null when nothing is. Iterative: a value of any depth is walked without recursion.
+ */
+export function tooDeepField(value: unknown, max: number = MAX_JSON_DEPTH): string | null {
+  const pending: [unknown, number, string][] = [[value, 0, ""]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [current, depth, field] = next;
+    if (typeof current !== "object" || current === null) continue;
+    if (depth + 1 > max) return field;
+    for (const [key, item] of Object.entries(current))
+      pending.push([item, depth + 1, depth === 0 && !Array.isArray(current) ? key : field]);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------
+// NIK (Nomor Induk Kependudukan): 16 digits, PP.KK.CC DDMMYY SSSS — province, regency and
+// district of registration, birth date (women's day + 40), serial (Permendagri 72/2019).
+
+export const NIK_PATTERN = /^\d{16}$/;
+
+/** Why a 16-digit NIK cannot be real, worded like {@link INVISIBLE_CHARACTER_PROBLEM}. */
+export const NIK_PROBLEMS = {
+  province: {
+    en: "must start with an Indonesian province code",
+    id: "harus diawali kode provinsi Indonesia",
+  },
+  birth_date: {
+    en: "must hold a real birth date in digits 7 to 12 (DDMMYY; women's day + 40)",
+    id: "harus memuat tanggal lahir yang benar pada digit 7 sampai 12 (DDMMYY; hari + 40 untuk perempuan)",
+  },
+} as const;
+export type NikProblem = keyof typeof NIK_PROBLEMS;
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/**
+ * What makes a 16-digit NIK impossible, or null: first two digits that are no province code
+ * (domain/provinces.ts), or a birth-date part that is no date — day 01–31, or 41–71 for
+ * women; month 01–12; 29 February only when YY is a leap year in its century (00 is, as
+ * 2000 was). The format (16 digits, {@link NIK_PATTERN}) is the caller's first check.
+ */
+export function nikProblem(nik: string): NikProblem | null {
+  if (!isProvinceCode(nik.slice(0, 2))) return "province";
+  const day = Number(nik.slice(6, 8));
+  const month = Number(nik.slice(8, 10));
+  const year = Number(nik.slice(10, 12));
+  const dayOfMonth = day > 40 ? day - 40 : day;
+  const days = month === 2 && year % 4 !== 0 ? 28 : DAYS_IN_MONTH[month - 1];
+  if (days === undefined || dayOfMonth < 1 || dayOfMonth > days) return "birth_date";
+  return null;
 }

@@ -56,6 +56,33 @@ export function serviceError(
   });
 }
 
+/**
+ * The longest query string the gateway sends a service. A GraphQL argument is only held to
+ * its type, so a 20,000-character filter would make a URL over Node's 16 KiB header limit:
+ * the service then answers 431 and drops the connection, which reached the caller as
+ * "Unexpected error." (issue 11 A5). Far above any real filter (search texts are at most
+ * 100 characters; a list of 1,000 ids is about 6,000), so only abuse meets it.
+ */
+export const MAX_QUERY_STRING_LENGTH = 8_192;
+
+/** BAD_USER_INPUT naming the longest parameter of a query string that is too long. */
+export function queryTooLong(params: URLSearchParams): GraphQLError {
+  let longest = "";
+  let longestLength = -1;
+  for (const [key, value] of params)
+    if (value.length > longestLength) [longest, longestLength] = [key, value.length];
+  return new GraphQLError(
+    `The filter "${longest}" is too long: a request's filters may take at most ${MAX_QUERY_STRING_LENGTH} characters`,
+    {
+      extensions: {
+        code: "BAD_USER_INPUT",
+        status: 400,
+        errors: [{ field: longest, message: "is too long" }],
+      },
+    },
+  );
+}
+
 export type ServiceClient = {
   get<T>(
     service: ServiceName,
@@ -109,6 +136,7 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
         if (value !== undefined && value !== null) params.set(key, String(value));
       }
       const search = params.size ? `?${params}` : "";
+      if (search.length > MAX_QUERY_STRING_LENGTH) throw queryTooLong(params);
       return call(service, `${path}${search}`, { method: "GET", headers: headersFor() });
     },
     post(service, path, body) {

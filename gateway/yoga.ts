@@ -4,6 +4,7 @@ import { contextFactory } from "./context.ts";
 import { corsOriginsFrom, corsPlugin } from "./cors.ts";
 import { introspectionAccessPlugin, requestSizePlugin, responseSizePlugin } from "./guards.ts";
 import { operationLimitsPlugin } from "./limits.ts";
+import { documentNestingPlugin } from "./nesting.ts";
 import { schema } from "./schema.ts";
 import type { ServiceUrls } from "./services.ts";
 
@@ -37,6 +38,7 @@ export function createGateway(options: GatewayOptions) {
     plugins: [
       corsPlugin(options.corsOrigins ?? corsOriginsFrom(process.env)),
       requestSizePlugin(),
+      documentNestingPlugin(),
       operationLimitsPlugin(),
       ...(introspection === "signed-in" ? [introspectionAccessPlugin()] : []),
       responseSizePlugin(),

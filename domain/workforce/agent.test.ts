@@ -18,7 +18,7 @@ const TODAY = "2025-06-15";
 
 const valid: AgentInput = {
   fullName: "  Budi Santoso ",
-  nik: "3171012345678901",
+  nik: "3171011508900001",
   phoneNumber: "0812-3456-7890",
   joinDate: "2024-01-02",
   contractType: "pkwt",
@@ -504,5 +504,58 @@ describe("parseTermination (SPEC §9)", () => {
     expect(
       parseTermination({ reason: "OTHERS", date: "2025-01-01", ...change }, context).errors,
     ).toEqual([{ field, message }]);
+  });
+});
+
+describe("invisible characters and impossible NIKs (issue 11 A7)", () => {
+  const INVISIBLE = ["\u202E", "\u2066", "\u200B", "\u200D", "\u2060", "\uFEFF"];
+
+  it.each([
+    ["fullName", "Full name"],
+    ["nik", "NIK"],
+    ["accountName", "Account name"],
+    ["bankName", "Bank name"],
+  ] as const)("%s with a bidi control or zero-width character is refused", (field, label) => {
+    for (const character of INVISIBLE) {
+      const text = field === "nik" ? `${character}${valid.nik}` : `Budi${character} Santoso`;
+      expect(
+        errorsOf({
+          ...valid,
+          paymentMethod: "bank_transfer",
+          accountName: "Budi",
+          accountNumber: "1234567890",
+          bankName: "BCA",
+          [field]: text,
+        }),
+      ).toEqual([
+        { field, message: `${label} must not contain invisible or text-direction characters` },
+      ]);
+    }
+  });
+
+  it("a NIK of sixteen zeros, or with an impossible birth date, is refused", () => {
+    expect(errorsOf({ ...valid, nik: "0000000000000000" })).toEqual([
+      { field: "nik", message: "NIK must start with an Indonesian province code" },
+    ]);
+    expect(errorsOf({ ...valid, nik: "3171013102900001" })).toEqual([
+      {
+        field: "nik",
+        message: "NIK must hold a real birth date in digits 7 to 12 (DDMMYY; women's day + 40)",
+      },
+    ]);
+    expect(errorsOf({ ...valid, nik: "3171015508900001" })).toEqual([]); // a woman, 15 August
+  });
+
+  it("an additional-data label or option with one is refused", () => {
+    const { errors } = parseAgentFieldInput({
+      key: "size",
+      label: "Si\u200Bze",
+      type: "single_select",
+      options: [
+        { label: "S\u202E", value: "s" },
+        { label: "M", value: "m\uFEFF" },
+      ],
+    });
+    expect(errors.map((e) => e.field)).toEqual(["label", "options.0.label", "options.1.value"]);
   });
 });

@@ -1,6 +1,16 @@
 import { Temporal } from "temporal-polyfill";
 import { type EnumValue, systemEnums } from "../enums.ts";
-import { isEmail, isPhoneNumber, normalizePhone, PHONE_SEPARATORS } from "../validation.ts";
+import {
+  hasInvisibleCharacter,
+  INVISIBLE_CHARACTER_PROBLEM,
+  isEmail,
+  isPhoneNumber,
+  NIK_PATTERN,
+  NIK_PROBLEMS,
+  nikProblem,
+  normalizePhone,
+  PHONE_SEPARATORS,
+} from "../validation.ts";
 
 export { normalizePhone };
 
@@ -209,7 +219,9 @@ export function parseAgentFieldInput(
   }
 
   const label = typeof input.label === "string" ? input.label.trim() : "";
-  if (label === "") problem("label", "Label is required");
+  if (typeof input.label === "string" && hasInvisibleCharacter(input.label))
+    problem("label", `Label ${INVISIBLE_CHARACTER_PROBLEM.en}`);
+  else if (label === "") problem("label", "Label is required");
   else if (label.length > AGENT_FIELD_LABEL_MAX_LENGTH)
     problem("label", `Label must be at most ${AGENT_FIELD_LABEL_MAX_LENGTH} characters`);
 
@@ -238,13 +250,17 @@ export function parseAgentFieldInput(
       const option = (raw ?? {}) as { label?: unknown; value?: unknown };
       const optionLabel = typeof option.label === "string" ? option.label.trim() : "";
       const optionValue = typeof option.value === "string" ? option.value.trim() : "";
-      if (optionLabel === "") problem(`options.${i}.label`, "Option label is required");
+      if (typeof option.label === "string" && hasInvisibleCharacter(option.label))
+        problem(`options.${i}.label`, `Option label ${INVISIBLE_CHARACTER_PROBLEM.en}`);
+      else if (optionLabel === "") problem(`options.${i}.label`, "Option label is required");
       else if (optionLabel.length > AGENT_FIELD_OPTION_MAX_LENGTH)
         problem(
           `options.${i}.label`,
           `Option label must be at most ${AGENT_FIELD_OPTION_MAX_LENGTH} characters`,
         );
-      if (optionValue === "") problem(`options.${i}.value`, "Option value is required");
+      if (typeof option.value === "string" && hasInvisibleCharacter(option.value))
+        problem(`options.${i}.value`, `Option value ${INVISIBLE_CHARACTER_PROBLEM.en}`);
+      else if (optionValue === "") problem(`options.${i}.value`, "Option value is required");
       else if (optionValue.length > AGENT_FIELD_OPTION_MAX_LENGTH)
         problem(
           `options.${i}.value`,
@@ -509,14 +525,34 @@ export function parseAgentInput(
     return value;
   };
 
+  // Names and the NIK take no bidi controls or zero-width characters (issue 11 A7), checked
+  // before trimming, which would drop a U+FEFF at either end unnoticed.
+  const visibleText = (field: keyof AgentInput, label: string): string | null => {
+    const raw = input[field];
+    if (typeof raw === "string" && hasInvisibleCharacter(raw)) {
+      problem(field, `${label} ${INVISIBLE_CHARACTER_PROBLEM.en}`);
+      return null;
+    }
+    return text(field);
+  };
+
   // Identity
-  const fullName = maxLength("fullName", "Full name", text("fullName"), FULL_NAME_MAX_LENGTH);
+  const fullName = maxLength(
+    "fullName",
+    "Full name",
+    visibleText("fullName", "Full name"),
+    FULL_NAME_MAX_LENGTH,
+  );
   if (fullName === null && !has("fullName")) problem("fullName", "Full name is required");
 
-  const nik = text("nik");
+  const nik = visibleText("nik", "NIK");
   if (nik === null) {
     if (!has("nik")) problem("nik", "NIK is required");
-  } else if (!/^\d{16}$/.test(nik)) problem("nik", "NIK must be exactly 16 digits");
+  } else if (!NIK_PATTERN.test(nik)) problem("nik", "NIK must be exactly 16 digits");
+  else {
+    const impossible = nikProblem(nik);
+    if (impossible) problem("nik", `NIK ${NIK_PROBLEMS[impossible].en}`);
+  }
 
   const phoneNumber = normalizedPhone(text("phoneNumber"));
   if (phoneNumber === null) {
@@ -577,7 +613,7 @@ export function parseAgentInput(
   const accountName = maxLength(
     "accountName",
     "Account name",
-    text("accountName"),
+    visibleText("accountName", "Account name"),
     ACCOUNT_NAME_MAX_LENGTH,
   );
   let accountNumber = text("accountNumber");
@@ -588,7 +624,12 @@ export function parseAgentInput(
       accountNumber = null;
     }
   }
-  const bankName = maxLength("bankName", "Bank name", text("bankName"), BANK_NAME_MAX_LENGTH);
+  const bankName = maxLength(
+    "bankName",
+    "Bank name",
+    visibleText("bankName", "Bank name"),
+    BANK_NAME_MAX_LENGTH,
+  );
   const eWallet = oneOf("eWallet", "E-wallet", E_WALLETS);
   const walletPhoneNumber = normalizedPhone(text("walletPhoneNumber"));
   if (walletPhoneNumber !== null && !isPhoneNumber(walletPhoneNumber))

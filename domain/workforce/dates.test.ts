@@ -57,7 +57,7 @@ describe("workforce dates: yyyy-MM-dd, a real day, years 1900–2999", () => {
     const agent = parseAgentInput(
       {
         fullName: "Budi",
-        nik: "3171012345678901",
+        nik: "3171011508900001",
         phoneNumber: "81234567890",
         birthDate: "0000-01-01",
         joinDate: "0000-06-01",

@@ -127,7 +127,7 @@ describe("partners", () => {
   it("validates identity, email and salary registration", () => {
     const { values, problems } = validatePartner({
       fullName: "Budi",
-      nik: "3171234567890123",
+      nik: "3171231508900123",
       phoneNumber: "0812345678",
       email: "Budi@Example.COM",
       salaryRegistration: "pu",
@@ -195,5 +195,54 @@ describe("assignments", () => {
     expect(dateRangesOverlap(march, { startDate: "2025-01-01", endDate: "2025-02-28" })).toBe(
       false,
     );
+  });
+});
+
+describe("invisible characters and impossible NIKs (issue 11 A7)", () => {
+  const place = { code: "DPS-01", name: "Cabang Denpasar" };
+  it.each([
+    ["202E", "\u202E"],
+    ["2069", "\u2069"],
+    ["200B", "\u200B"],
+    ["2060", "\u2060"],
+    ["FEFF", "\uFEFF"],
+  ])("a name or code with U+%s is refused", (_code, character) => {
+    const message = "must not contain invisible or text-direction characters";
+    const of = (problems: { field: string }[], field: string) =>
+      problems.filter((problem) => problem.field === field);
+    expect(of(validatePlace({ ...place, name: `Cabang${character}` }).problems, "name")).toEqual([
+      { field: "name", message },
+    ]);
+    // Trimming would have dropped a U+FEFF at the end unnoticed.
+    expect(of(validatePlace({ ...place, code: `DPS-01${character}` }).problems, "code")).toEqual([
+      { field: "code", message },
+    ]);
+    expect(
+      of(
+        validateProject({ code: "P1", name: `P${character}`, startDate: "2025-01-02" }).problems,
+        "name",
+      ),
+    ).toEqual([{ field: "name", message }]);
+    const partner = { fullName: "Budi", nik: "3171231508900123", phoneNumber: "0812345678" };
+    expect(validatePartner({ ...partner, fullName: `Bu${character}di` }).problems).toEqual([
+      { field: "fullName", message },
+    ]);
+    expect(validatePartner({ ...partner, nik: `${partner.nik}${character}` }).problems).toEqual([
+      { field: "nik", message },
+    ]);
+  });
+
+  it("a partner NIK must have a province code and a real birth date", () => {
+    const partner = { fullName: "Budi", phoneNumber: "0812345678" };
+    expect(validatePartner({ ...partner, nik: "0000000000000000" }).problems).toEqual([
+      { field: "nik", message: "must start with an Indonesian province code" },
+    ]);
+    expect(validatePartner({ ...partner, nik: "3171233002900123" }).problems).toEqual([
+      {
+        field: "nik",
+        message: "must hold a real birth date in digits 7 to 12 (DDMMYY; women's day + 40)",
+      },
+    ]);
+    expect(validatePartner({ ...partner, nik: "3171236902920123" }).problems).toEqual([]);
   });
 });

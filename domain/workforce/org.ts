@@ -1,4 +1,13 @@
-import { isEmail, isPhoneNumber, normalizePhone } from "../validation.ts";
+import {
+  hasInvisibleCharacter,
+  INVISIBLE_CHARACTER_PROBLEM,
+  isEmail,
+  isPhoneNumber,
+  NIK_PATTERN,
+  NIK_PROBLEMS,
+  nikProblem,
+  normalizePhone,
+} from "../validation.ts";
 import { isIsoDate } from "./dates.ts";
 
 /** Dates: one rule for every workforce form (domain/workforce/dates.ts). */
@@ -108,11 +117,28 @@ function optionalText(p: Problems, field: string, value: Text, max: number): str
   return text;
 }
 
+/**
+ * A name: required text without bidi controls or zero-width characters (issue 11 A7), which
+ * would make two names that look alike differ, or show one reversed. Checked before trimming,
+ * which would drop a U+FEFF at either end unnoticed.
+ */
+function requiredName(p: Problems, field: string, value: Text, max: number): string {
+  if (typeof value === "string" && hasInvisibleCharacter(value)) {
+    p.add(field, INVISIBLE_CHARACTER_PROBLEM.en);
+    return value.trim();
+  }
+  return requiredText(p, field, value, max);
+}
+
 /** Codes are stored upper-case: "jkt-01" is read as "JKT-01". */
 function code(p: Problems, value: Text): string {
   if (blank(value)) {
     p.add("code", "is required");
     return "";
+  }
+  if (typeof value === "string" && hasInvisibleCharacter(value)) {
+    p.add("code", INVISIBLE_CHARACTER_PROBLEM.en);
+    return value.trim().toUpperCase();
   }
   const text = String(value).trim().toUpperCase();
   if (!ORG_CODE_PATTERN.test(text)) p.add("code", "must be 2 to 20 characters of A-Z, 0-9 and -");
@@ -241,7 +267,7 @@ export function validatePlace(input: PlaceInput): {
   const p = new Problems();
   const values: PlaceValues = {
     code: code(p, input.code),
-    name: requiredText(p, "name", input.name, NAME_MAX_LENGTH),
+    name: requiredName(p, "name", input.name, NAME_MAX_LENGTH),
     address: optionalText(p, "address", input.address, ADDRESS_MAX_LENGTH) ?? "",
     ...region(p, input, true),
     latitude: coordinate(p, "latitude", input.latitude, 90),
@@ -302,7 +328,7 @@ export function validateProject(input: ProjectInput): {
 } {
   const p = new Problems();
   const projectCode = code(p, input.code);
-  const name = requiredText(p, "name", input.name, NAME_MAX_LENGTH);
+  const name = requiredName(p, "name", input.name, NAME_MAX_LENGTH);
   const description =
     optionalText(p, "description", input.description, DESCRIPTION_MAX_LENGTH) ?? "";
   const startDate = date(p, "startDate", input.startDate, true);
@@ -376,10 +402,15 @@ export function validatePartner(input: PartnerInput): {
   problems: FieldProblem[];
 } {
   const p = new Problems();
-  const fullName = requiredText(p, "fullName", input.fullName, NAME_MAX_LENGTH);
+  const fullName = requiredName(p, "fullName", input.fullName, NAME_MAX_LENGTH);
   const nik = blank(input.nik) ? "" : String(input.nik).trim();
   if (!nik) p.add("nik", "is required");
-  else if (!/^\d{16}$/.test(nik)) p.add("nik", "must be 16 digits");
+  else if (hasInvisibleCharacter(String(input.nik))) p.add("nik", INVISIBLE_CHARACTER_PROBLEM.en);
+  else if (!NIK_PATTERN.test(nik)) p.add("nik", "must be 16 digits");
+  else {
+    const problem = nikProblem(nik);
+    if (problem) p.add("nik", NIK_PROBLEMS[problem].en);
+  }
   const phoneNumber = blank(input.phoneNumber)
     ? ""
     : normalizePhone(String(input.phoneNumber).trim());

@@ -31,6 +31,15 @@ export const RegionSchema = Type.Object({ id: Type.String(), name: Type.String()
 /** Text PostgreSQL can store: no NUL character (it would be a 500, not a 400). */
 export const NO_NUL = "^[^\\u0000]*$";
 
+/**
+ * The optimistic-concurrency `version` of an agent or partner PUT: a whole number the
+ * column (integer) can hold. Without the maximum, JSON's 1e999 (Infinity) and 1e300 passed
+ * as integers and answered 409 "changed meanwhile" instead of a 400 naming `version`
+ * (issue 11 A7).
+ */
+export const VersionField = (description: string) =>
+  Type.Integer({ minimum: 1, maximum: 2_147_483_647, description });
+
 export const PageQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 10 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),

@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import { INTERNAL_SERVER_ERROR } from "../../domain/errors.ts";
+import { MAX_JSON_DEPTH, tooDeepField } from "../../domain/validation.ts";
 import type { Db } from "../db/pool.ts";
 import { type AccessRule, accessRuleOf, routeAccess } from "./access.ts";
 import { type FieldError, HttpError } from "./errors.ts";
@@ -100,6 +101,10 @@ export async function createBaseServer(options: BaseServerOptions): Promise<Fast
       if (!declared) continue;
       const field = unstorableTextField(value);
       if (field !== null) throw unstorableText(part, field);
+      // A body nested thousands of levels overflows the recursive walks after this one
+      // (validation, JSON.stringify of a jsonb parameter): a 500 before issue 11 A5.
+      const deep = tooDeepField(value);
+      if (deep !== null) throw nestedTooDeep(part, deep || part);
     }
   });
 
@@ -186,6 +191,15 @@ export function unstorableTextField(value: unknown): string | null {
 export function unstorableText(part: string, field: string): HttpError {
   return new HttpError(400, `Invalid ${part}: ${field} ${UNSTORABLE_TEXT_MESSAGE}`, [
     { field, message: UNSTORABLE_TEXT_MESSAGE },
+  ]);
+}
+
+export const NESTED_TOO_DEEP_MESSAGE = `must not nest more than ${MAX_JSON_DEPTH} levels deep`;
+
+/** The 400 for a value nested past MAX_JSON_DEPTH, in the shape of a schema failure. */
+export function nestedTooDeep(part: string, field: string): HttpError {
+  return new HttpError(400, `Invalid ${part}: ${field} ${NESTED_TOO_DEEP_MESSAGE}`, [
+    { field, message: NESTED_TOO_DEEP_MESSAGE },
   ]);
 }
 

@@ -37,6 +37,7 @@ import { EventHub } from "../../services/main/events/hub.ts";
 import { parseGrid } from "../../services/main/imports/grid.ts";
 import { readGrid } from "../../services/main/imports/parse.ts";
 import { validateDefaultRows } from "../../services/main/imports/validate.ts";
+import { testNik } from "../support/nik.ts";
 
 const ROWS = Number(process.env["BENCH_ROWS"] ?? 10_000);
 const LOGIN = { email: "admin@maju.test", password: "Tenaga-demo-1" };
@@ -187,7 +188,7 @@ try {
       const place = cities[i % cities.length]!;
       const row: Record<string, string> = {
         fullName: `Karyawan Bench ${i + 1}`,
-        nik: `98${String(i).padStart(14, "0")}`,
+        nik: testNik(i),
         phoneNumber: `08000${String(i).padStart(8, "0")}`,
         email: `bench${i}@example.co.id`,
         birthDate: "12-03-1990",

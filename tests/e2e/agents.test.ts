@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testNik } from "../support/nik.ts";
 import type { TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { AgentFormPage, AgentListPage, testPng } from "./pages/AgentPages.ts";
@@ -46,9 +47,9 @@ async function agentCount(): Promise<number> {
   return rows[0]!.n;
 }
 
-/** A NIK no seeded agent has: 16 digits starting with a made-up region code. */
+/** A NIK no seeded agent has (see testNik). */
 function freshNik(): string {
-  return `99${String(Date.now()).slice(-10)}${String(Math.floor(Math.random() * 1e4)).padStart(4, "0")}`;
+  return testNik(Number(String(Date.now()).slice(-4)) * 10_000 + Math.floor(Math.random() * 1e4));
 }
 
 const toast = (text: string | RegExp) =>

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import readXlsxFile from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testNik } from "../support/nik.ts";
 import type { TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { BulkImportPage } from "./pages/BulkImportPage.ts";
@@ -39,12 +40,12 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A CSV of `count` new employees, built here (NIKs 95…, phones 8950…). */
+/** A CSV of `count` new employees, built here (NIKs testNik(95,000,000 + i), phones 8950…). */
 function employeesCsv(count: number, first = 0): string {
   const lines = ["fullName,nik,phoneNumber,joinDate,contractType,branchCode"];
   for (let i = first; i < first + count; i++)
     lines.push(
-      `Pegawai E2E ${i},95${String(i).padStart(14, "0")},08950${String(i).padStart(8, "0")},15-01-2024,pkwt,${branchCode}`,
+      `Pegawai E2E ${i},${testNik(95_000_000 + i)},08950${String(i).padStart(8, "0")},15-01-2024,pkwt,${branchCode}`,
     );
   return `${lines.join("\n")}\n`;
 }

@@ -9,6 +9,7 @@ import {
   xlsxExportSlots,
 } from "../../services/main/agents/export.ts";
 import { STALE_VERSION_MESSAGE } from "../../services/main/agents/routes.ts";
+import { testNik } from "../support/nik.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { whileLocked } from "./org-helpers.ts";
 
@@ -50,12 +51,12 @@ async function call(
 }
 
 let serial = 0;
-/** A NIK and phone no other test (nor the demo data, whose NIKs start 31–36) uses. */
+/** A NIK and phone no other test (nor the demo data: see testNik) uses. */
 function uniqueIds() {
   serial += 1;
   const tail = `${randomBytes(3).readUIntBE(0, 3) % 100_000}`.padStart(5, "0");
   const n = `${serial}`.padStart(4, "0");
-  return { nik: `990000${n}${tail}0`.slice(0, 16), phoneNumber: `0899${n}${tail}` };
+  return { nik: testNik(Number(`${n}${tail}`.slice(-8))), phoneNumber: `0899${n}${tail}` };
 }
 
 function validInput(overrides: Json = {}): Json {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testNik } from "../support/nik.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import {
   clientIdOf,
@@ -146,7 +147,7 @@ describe("create and read", () => {
     await admin.post("/merchants", validBranch({ code: uniqueCode("MC"), branchId: branch.id }));
     await admin.post("/partners", {
       fullName: "Partner Paging",
-      nik: `3171${Date.now().toString().slice(-12)}`,
+      nik: testNik(Number(Date.now().toString().slice(-8))),
       phoneNumber: `81${Date.now().toString().slice(-9)}`,
     });
     const agentId = await ownerAgent(stack, maju, branch.id);

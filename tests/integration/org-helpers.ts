@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { ServiceUrls } from "../../gateway/services.ts";
 import type { Gateway } from "../../gateway/yoga.ts";
 import { hashPassword } from "../../services/main/auth/password.ts";
+import { testNik } from "../support/nik.ts";
 import { bearer, login, type TestStack } from "../support/stack.ts";
 
 /**
@@ -44,9 +45,8 @@ export type Rest = ReturnType<typeof restAs>;
 export const uniqueCode = (prefix: string) =>
   `${prefix}-${randomBytes(3).toString("hex").toUpperCase()}`;
 
-/** Random 16-digit NIK and 11-digit mobile number, unique enough per test database. */
-export const randomNik = () =>
-  `3171${Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join("")}`;
+/** Random real-shaped NIK (see testNik) and 11-digit mobile number, unique enough per test database. */
+export const randomNik = () => testNik(Math.floor(Math.random() * 100_000_000));
 export const randomPhone = () =>
   `81${Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join("")}`;
 

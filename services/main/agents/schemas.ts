@@ -5,7 +5,7 @@ import {
   CONTRACT_TYPES,
   WORKER_STATUSES,
 } from "../../../domain/workforce/agent.ts";
-import { NO_NUL } from "../schemas.ts";
+import { NO_NUL, VersionField } from "../schemas.ts";
 import { AGENT_SORTS } from "./repo.ts";
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -194,7 +194,7 @@ export type AgentFilterParams = {
 
 export const TerminateBody = Type.Object(
   {
-    version: Type.Integer({ minimum: 1, description: "the version the form was read at" }),
+    version: VersionField("the version the form was read at"),
     reason: Text(100, "a SPEC §9 termination reason"),
     date: Text(100, "effective date, yyyy-MM-dd; not in the future nor before the join date"),
     note: Text(2000, "at most 500 characters"),

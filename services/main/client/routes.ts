@@ -4,6 +4,7 @@ import type { Db } from "../../db/pool.ts";
 import { notFound } from "../../shared/errors.ts";
 import { typed } from "../../shared/typed.ts";
 import { dataOf, ModulesSchema, PageQuery } from "../schemas.ts";
+import { auditLogPage } from "./audit.ts";
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
@@ -154,25 +155,15 @@ export function clientRoutes(server: FastifyInstance, deps: { db: Db }): void {
     {
       config: { menu: "role-management" },
       schema: {
-        summary: "The client's audit trail, newest first",
+        summary:
+          "The client's audit trail, newest first; `q` finds text in the action, entity, actor name or actor e-mail",
         querystring: Type.Object(PageQuery),
       },
     },
     async (request) => {
       const { principal } = request;
-      const { limit = 10, page = 1 } = request.query;
-      const rows = await db.tenant(principal.clientId, (tx) =>
-        tx.query(
-          `SELECT id::int AS id, actor_type, actor_label, action, entity_type, entity_id, before, after,
-                  created_at, count(*) OVER ()::int AS total
-           FROM audit_log ORDER BY id DESC LIMIT $1 OFFSET $2`,
-          [limit === 0 ? null : limit, limit === 0 ? 0 : (page - 1) * limit],
-        ),
-      );
-      return {
-        data: rows.rows.map(({ total: _total, ...entry }) => entry),
-        meta: { limit, page, totalItems: rows.rows[0]?.total ?? 0 },
-      };
+      const { limit = 10, page = 1, q } = request.query;
+      return db.tenant(principal.clientId, (tx) => auditLogPage(tx, { limit, page, q }));
     },
   );
 }

@@ -99,7 +99,7 @@ export const agentsCases: CaseModule = (context) => {
   };
   const form = async () => ({
     fullName: "Intruder",
-    nik: "7799999999999999",
+    nik: "9499990101909999",
     phoneNumber: "87799999999",
     joinDate: "2024-01-01",
     contractType: "pkwt",

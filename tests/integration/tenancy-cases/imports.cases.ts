@@ -17,7 +17,7 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
-const A_NIK = "9911000000000001";
+const A_NIK = "9411000101900001";
 
 type MajuData = {
   token: string;

@@ -247,7 +247,7 @@ export const orgCases: CaseModule = (context) => {
         const a = await maju();
         const refused = await call("POST", "/partners", {
           fullName: "Tenancy partner new",
-          nik: "5555555555555555",
+          nik: "9455550101905555",
           phoneNumber: "81255555555",
           assignedAgentId: a.agent,
           teamLeadId: a.partnerDecided,
@@ -277,7 +277,7 @@ export const orgCases: CaseModule = (context) => {
       check: () =>
         expectWriteIsolated("partners", "PUT", (r) => `/partners/${r.partner}`, {
           fullName: "Hijacked",
-          nik: "4444444444444444",
+          nik: "9444440101904444",
           phoneNumber: "81244444444",
           version: 1,
         }),

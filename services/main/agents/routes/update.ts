@@ -5,7 +5,7 @@ import type { Db } from "../../../db/pool.ts";
 import { allowedFileHosts } from "../../../file/plugin.ts";
 import { HttpError, invalidFields, notFound } from "../../../shared/errors.ts";
 import type { App } from "../../../shared/typed.ts";
-import { dataOf } from "../../schemas.ts";
+import { dataOf, VersionField } from "../../schemas.ts";
 import {
   type AgentRow,
   auditAgent,
@@ -39,7 +39,7 @@ export function updateRoute(app: App, deps: { db: Db }): void {
           'Replaces an employee\'s data (menu employee-list); omitted optional fields become empty. `version` must be the one read: stale is 409. Invalid: 400 "Failed to Update Agent"',
         params: IdParams,
         body: Type.Object(
-          { version: Type.Integer({ minimum: 1 }), ...AgentBody },
+          { version: VersionField("the version the form was read at"), ...AgentBody },
           { additionalProperties: false },
         ),
         response: { 200: dataOf(AgentSchema) },

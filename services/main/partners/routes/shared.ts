@@ -16,6 +16,7 @@ import {
   regionProblems,
   violatedConstraint,
 } from "../../org/common.ts";
+import { VersionField } from "../../schemas.ts";
 import { agentStatus, identityTaken, type Partner, teamLeadOf } from "../repo.ts";
 /**
  * Partners are read on both partner screens: Partner Database (menu partner-database) and
@@ -74,7 +75,7 @@ export const CreateBody = Type.Object(PartnerFields, { additionalProperties: fal
 export const UpdateBody = Type.Object(
   {
     ...PartnerFields,
-    version: Type.Integer({ minimum: 1, description: "the version read; a stale one is 409" }),
+    version: VersionField("the version read; a stale one is 409"),
   },
   { additionalProperties: false },
 );

@@ -29,7 +29,7 @@ export function agentRow(id: number, fullName: string, extra: Record<string, unk
     __typename: "Agent",
     id,
     fullName,
-    nik: `31710100000000${String(id).padStart(2, "0")}`,
+    nik: `31710115089000${String(id).padStart(2, "0")}`,
     phoneNumber: `81200000${String(id).padStart(3, "0")}`,
     selfieUrl: null,
     joinDate: "2024-03-01",

@@ -57,6 +57,24 @@ describe("problem text at a field", () => {
     expect(problemText("id", "Kode", "is taken by branch 7")).toBe("Kode is taken by branch 7");
   });
 
+  it("speaks Indonesian for the invisible-character and NIK rules (issue 11 A7)", () => {
+    expect(
+      problemText("id", "Nama", "must not contain invisible or text-direction characters"),
+    ).toBe("Nama tidak boleh berisi karakter tak terlihat atau pengubah arah teks");
+    expect(problemText("id", "NIK", "must start with an Indonesian province code")).toBe(
+      "NIK harus diawali kode provinsi Indonesia",
+    );
+    expect(
+      problemText(
+        "id",
+        "NIK",
+        "must hold a real birth date in digits 7 to 12 (DDMMYY; women's day + 40)",
+      ),
+    ).toBe(
+      "NIK harus memuat tanggal lahir yang benar pada digit 7 sampai 12 (DDMMYY; hari + 40 untuk perempuan)",
+    );
+  });
+
   it("lets a whole sentence from the server stand alone", () => {
     expect(problemText("en", "Code", "Branch code JKT-01 already exists")).toBe(
       "Branch code JKT-01 already exists",
