@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "services/**/*.test.ts", "gateway/**/*.test.ts"],
+          include: [
+            "domain/**/*.test.ts",
+            "services/**/*.test.ts",
+            "gateway/**/*.test.ts",
+            "server/**/*.test.ts",
+          ],
           environment: "node",
         },
       },
