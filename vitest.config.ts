@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -30,6 +31,10 @@ export default defineConfig({
           globalSetup: ["tests/support/globalSetup.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Each file clones its own database (tests/support/stack.ts), so files can run side by
+          // side; they mostly wait on PostgreSQL, so at least two at a time keep a 2-core machine
+          // busy where Vitest's default (cores - 1 = one) left it half idle.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {
