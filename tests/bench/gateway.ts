@@ -5,13 +5,14 @@
  */
 
 import { buildApp } from "../../server/app.ts";
+import { exitIfDatabaseLocked } from "../../services/db/target.ts";
 import { EventHub } from "../../services/main/events/hub.ts";
 import { prepareDatabase } from "../../services/shared/runtime.ts";
 
 const REQUESTS = Number(process.env["BENCH_REQUESTS"] ?? 1000);
 const WARMUP = 100;
 
-const { target, db } = await prepareDatabase();
+const { target, db } = await prepareDatabase().catch(exitIfDatabaseLocked);
 const hub = new EventHub(target.appUrl, db);
 await hub.start();
 const app = await buildApp({ db, hub, environment: "production", consoleDir: null });

@@ -31,7 +31,12 @@ import { buildApp } from "../../server/app.ts";
 import { migrate } from "../../services/db/migrate.ts";
 import { createDb } from "../../services/db/pool.ts";
 import { ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
-import { appUrlFor, ensureDatabase, openDatabaseTarget } from "../../services/db/target.ts";
+import {
+  appUrlFor,
+  ensureDatabase,
+  exitIfDatabaseLocked,
+  openDatabaseTarget,
+} from "../../services/db/target.ts";
 import { startBackgroundJobs } from "../../services/jobs/index.ts";
 import { EventHub } from "../../services/main/events/hub.ts";
 import { parseGrid } from "../../services/main/imports/grid.ts";
@@ -109,7 +114,7 @@ async function loopDelayDuring(work: () => Promise<unknown>) {
 
 // ---- a scratch database ------------------------------------------------------------------
 
-const target = await openDatabaseTarget();
+const target = await openDatabaseTarget().catch(exitIfDatabaseLocked);
 const scratch = new URL(target.ownerUrl);
 scratch.pathname = `/tenaga_bench_import_${randomBytes(4).toString("hex")}`;
 const ownerUrl = scratch.toString();
