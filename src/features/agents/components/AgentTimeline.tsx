@@ -6,6 +6,7 @@ import { graphql } from "../../../gql";
 import { Button } from "../../../ui/index.ts";
 import { Timeline, type TimelineItem } from "../../../ui/misc/index.ts";
 import { type AgentText, useAgentText } from "../messages.ts";
+import { fieldLabels } from "./agent-form/fieldLabels.ts";
 
 const AgentTimelineQuery = graphql(/* GraphQL */ `
   query AgentTimeline($id: Int!, $limit: Int!) {
@@ -39,31 +40,7 @@ const MAX_LIMIT = 100;
 /** The labels of the fields a timeline event changed, in the user's language. */
 function changedFields(text: AgentText, fields: readonly { field: string }[]): string {
   const labels: Record<string, string> = {
-    fullName: text.fullName,
-    nik: text.nik,
-    phoneNumber: text.phone,
-    email: text.email,
-    birthDate: text.birthDate,
-    gender: text.gender,
-    joinDate: text.joinDate,
-    contractType: text.contractType,
-    contractStatus: text.contractStatus,
-    branchId: text.branch,
-    projectId: text.project,
-    payrollGroupId: text.payrollGroup,
-    paymentMethod: text.paymentMethod,
-    accountName: text.accountName,
-    accountNumber: text.accountNumber,
-    bankName: text.bankName,
-    eWallet: text.eWallet,
-    walletPhoneNumber: text.walletPhone,
-    domicileAddress: text.domicileAddress,
-    domicileProvinceId: text.province,
-    domicileCityId: text.city,
-    vaccineStatus: text.vaccineStatus,
-    selfieUrl: text.selfie,
-    ptkpStatus: text.ptkpStatus,
-    npwp: text.npwp,
+    ...fieldLabels(text, []),
     workerStatus: text.workerStatus,
     terminationReason: text.terminationReason,
     terminationDate: text.terminationDate,
