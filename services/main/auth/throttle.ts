@@ -53,8 +53,13 @@ export async function claimAttempt(
   const claim = await db.global(async (tx): Promise<Claim> => {
     // One account's attempts one at a time, whatever their address.
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('login|' || $1))", [email]);
-    const lock = await tx.query<{ locked_until: Date; failures: number; live: boolean }>(
-      "SELECT locked_until, failures, locked_until > now() AS live FROM login_locks WHERE email = $1",
+    const lock = await tx.query<{
+      locked_at: Date;
+      locked_until: Date;
+      failures: number;
+      live: boolean;
+    }>(
+      "SELECT locked_at, locked_until, failures, locked_until > now() AS live FROM login_locks WHERE email = $1",
       [email],
     );
     const latest = lock.rows[0];
@@ -64,11 +69,12 @@ export async function claimAttempt(
         keyRetrySeconds: null,
       };
 
-    // Failures of this account since the window opened or the last lock ended, if later.
+    // Failures of this account since the window opened or the last lock began, if later: the
+    // failures that made a lock are spent by it (none is recorded while it lasts).
     const account = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM login_attempts
        WHERE email = $1 AND attempted_at > greatest(now() - make_interval(mins => $2), $3::timestamptz)`,
-      [email, ACCOUNT_WINDOW_MINUTES, latest?.locked_until ?? null],
+      [email, ACCOUNT_WINDOW_MINUTES, latest?.locked_at ?? null],
     );
     const failures = account.rows[0]!.n;
     if (failures >= ACCOUNT_MAX_FAILURES) {

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { testNik } from "../../support/nik.ts";
 import { bearer } from "../../support/stack.ts";
 import type { CaseModule, RouteCase, TenancyContext } from "./types.ts";
 
@@ -31,7 +32,7 @@ async function makeRows(context: TenancyContext, clientId: number, tag: "A" | "B
     [clientId, `Tenancy agents branch ${tag}`],
   );
   const digit = tag === "A" ? "3" : "4";
-  const nik = `77${digit.repeat(14)}`;
+  const nik = testNik(tag === "A" ? 77_000_003 : 77_000_004);
   const phone = `877${digit.repeat(8)}`;
   const name = `Tenancy employee ${tag} Qzx`;
   const agent = await one(
