@@ -52,8 +52,8 @@ describe("server field problems in the chosen language", () => {
       await form.fill("NIK", rows[0]!.nik);
       await form.fill("Nomor telepon", "81399990001");
       await form.pickFirstOfMonth(/^Tanggal bergabung/);
-      await form.choose("Jenis kontrak *", "Kemitraan");
-      await form.choose("Cabang *", "Jakarta Selatan (WIB)");
+      await form.choose("Jenis kontrak", "Kemitraan");
+      await form.choose("Cabang", "Jakarta Selatan (WIB)");
       await form.submit("Buat karyawan");
 
       await toast("Gagal Membuat Karyawan").waitFor();

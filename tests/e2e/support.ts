@@ -4,18 +4,16 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
-import { ensureConsoleBuilt } from "../../server/console-build.ts";
+import { buildTestConsole, ROOT, TEST_DIST } from "../support/consoleBuild.ts";
 import { startStack, type TestStack } from "../support/stack.ts";
 
 const run = promisify(execFile);
-export const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** The test build of the console: the product plus the /ui-kit gallery. */
-const TEST_DIST = path.join(ROOT, ".tmp/dist-test");
+export { ROOT };
 
 /** The whole product (console included) over a private database. */
 export async function startConsoleStack(): Promise<TestStack> {
-  await ensureConsoleBuilt(ROOT, TEST_DIST, { uiKit: true });
+  await buildTestConsole();
   return startStack({ consoleDir: TEST_DIST });
 }
 
