@@ -64,7 +64,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file clones its own database (tests/support/stack.ts), so files run side by
-          // side (maxWorkers above).
+          // side (maxWorkers above), in one module graph per worker: each file used to import
+          // the whole server again (58 s of 118 s on 2 cores; now 78 s in all).
+          isolate: false,
         },
       },
       {

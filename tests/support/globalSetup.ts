@@ -3,7 +3,12 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrate } from "../../services/db/migrate.ts";
 import { ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
-import { EMBEDDED_PASSWORD, ensureDatabase, startEmbedded } from "../../services/db/target.ts";
+import {
+  EMBEDDED_PASSWORD,
+  ensureDatabase,
+  startEmbedded,
+  THROWAWAY_FLAGS,
+} from "../../services/db/target.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,7 +32,7 @@ export default async function setup(project: TestProject) {
     serverUrl = url.toString();
   } else {
     const port = Number(process.env["TEST_PG_PORT"] ?? 54339);
-    const server = await startEmbedded(path.resolve(".tmp/test-pg"), port);
+    const server = await startEmbedded(path.resolve(".tmp/test-pg"), port, false, THROWAWAY_FLAGS);
     serverUrl = `postgres://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`;
     stop = () => server.stop();
   }
