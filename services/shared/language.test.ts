@@ -38,6 +38,18 @@ describe("localizeErrorBody", () => {
     expect(localizeErrorBody(body, "en")).toBe(body);
   });
 
+  it("answers an error's own Indonesian wording where it carries one (the account lock)", () => {
+    const locked = {
+      message: "Your account is locked",
+      detail: {
+        code: "ACCOUNT_LOCKED",
+        messages: { en: "Your account is locked", id: "Akun Anda dikunci" },
+      },
+    };
+    expect(localizeErrorBody(locked, "id", 423).message).toBe("Akun Anda dikunci");
+    expect(localizeErrorBody(locked, "en", 423).message).toBe("Your account is locked");
+  });
+
   it("translates the field problems and a refused form's headline", () => {
     expect(localizeErrorBody(body, "id")).toEqual({
       message: "Gagal Membuat Karyawan",

@@ -66,9 +66,13 @@ const localizeList = (language: Lang, list: readonly unknown[]) =>
 export function localizeErrorBody<T extends ErrorBody>(body: T, language: Lang, status = 400): T {
   if (language === "en") return body;
   const refusedForm = status === 400 || status === 409;
+  // An answer that carries its own wording in both languages (the account lock, issue 11 A6).
+  const own = (body.detail as { messages?: Partial<Record<Lang, unknown>> } | undefined)
+    ?.messages?.[language];
   return {
     ...body,
     ...(refusedForm ? { message: localizeHeadline(language, body.message) } : {}),
+    ...(typeof own === "string" ? { message: own } : {}),
     ...(Array.isArray(body.detail) ? { detail: localizeList(language, body.detail) } : {}),
     ...(body.errors ? { errors: localizeList(language, body.errors) } : {}),
   };
