@@ -36,6 +36,11 @@ export function isAllowedOrigin(
 /** The CORS headers of the gateway's answers (yoga's own reflects every Origin). */
 export function corsPlugin(extra: readonly string[]): Plugin {
   return {
+    // A preflight is answered here, 204, with yoga's own CORS off it would be a 405 that no
+    // browser accepts; onResponse adds the headers only for an allowed origin.
+    onRequest({ request, endResponse, fetchAPI }) {
+      if (request.method === "OPTIONS") endResponse(new fetchAPI.Response(null, { status: 204 }));
+    },
     onResponse({ request, response }) {
       response.headers.append("vary", "Origin");
       const origin = request.headers.get("origin");

@@ -90,6 +90,8 @@ describe("CORS on /graphql (issue 11 A4)", () => {
   it("allows the console's own origin, with credentials", async () => {
     const own = stack.baseUrl; // http://127.0.0.1:<port>, the host the request goes to
     const answer = await preflight(own);
+    // A browser accepts a preflight only with a 2xx status.
+    expect(answer.status).toBe(204);
     expect(answer.headers.get("access-control-allow-origin")).toBe(own);
     expect(answer.headers.get("access-control-allow-credentials")).toBe("true");
     expect(answer.headers.get("access-control-allow-headers")).toContain("authorization");
