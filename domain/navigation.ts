@@ -357,8 +357,12 @@ export const SIDEBAR: readonly SidebarItem[] = [
     ],
     { rule: [flagOn("contract")], own: ["/compliance"] },
   ),
+  // Issue 12: roles, the client's console users and the audit trail share the menu; Users and
+  // Audit Log live under /settings (Settings → Users, Settings → Audit Log) and are tabs of it.
   leaf("role-management", t("Role Management", "Manajemen Peran"), "user-cog", [
     "/role-management",
+    "/settings/users",
+    "/settings/audit-log",
   ]),
   // The Settings menu holds the attendance settings; /settings itself (profile, password,
   // language) belongs to every signed-in user.
@@ -520,6 +524,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   general(NOT_FOUND_PATH, t("Page Not Found", "Halaman Tidak Ditemukan"), "public"),
   general("/settings", t("Settings", "Pengaturan"), "authenticated"),
   page("role-management", "/role-management"),
+  page("role-management", "/role-management/create", t("Add Role", "Tambah Peran")),
+  page("role-management", "/role-management/:id/edit", t("Edit Role", "Ubah Peran")),
+  page("role-management", "/settings/users", t("Users", "Pengguna")),
+  page("role-management", "/settings/audit-log", t("Audit Log", "Log Audit")),
 
   // Analytics
   page("analytics", "/analytics"),
