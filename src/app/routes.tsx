@@ -98,6 +98,15 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <MerchantsPage route={route} />;
     case "/branches":
       return <BranchesPage route={route} />;
+    // Issue 12: roles (role-management helper) — replace with the roles pages.
+    case "/role-management":
+    case "/role-management/create":
+    case "/role-management/:id/edit":
+      return <ModuleUnavailablePage route={route} />;
+    // Issue 12: users and the audit log (users helper) — replace with those pages.
+    case "/settings/users":
+    case "/settings/audit-log":
+      return <ModuleUnavailablePage route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }

@@ -1,0 +1,5 @@
+export {
+  ADMINISTRATION_PATHS,
+  type AdministrationTab,
+  AdministrationTabs,
+} from "./AdministrationTabs.tsx";
