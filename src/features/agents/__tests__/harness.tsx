@@ -91,7 +91,7 @@ export function renderScreen(
       </Provider>
     </I18nProvider>,
   );
-  return { ...view, client, operations, location, user: userEvent.setup() };
+  return { ...view, client, operations, location, user: userEvent.setup({ delay: null }) };
 }
 
 export { CombinedError };

@@ -96,7 +96,7 @@ const route = ROUTES.find((candidate) => candidate.pattern === "/agents/bulk/def
 function renderPage(ui = <BulkImportPage route={route} kind="default" />) {
   const location = memoryLocation({ path: route.pattern });
   return {
-    user: userEvent.setup(),
+    user: userEvent.setup({ delay: null }),
     ...render(
       <I18nProvider language="en">
         <Provider value={client}>

@@ -73,7 +73,7 @@ function renderPage(path: string, override?: (name: string, input: unknown) => R
       </Provider>
     </I18nProvider>,
   );
-  return { ...view, sent, location, user: userEvent.setup() };
+  return { ...view, sent, location, user: userEvent.setup({ delay: null }) };
 }
 
 const SIMULATOR = "/payroll/tax-group-configurations/simulator";

@@ -21,7 +21,7 @@ type Harness = Omit<DatePickerProps, "label" | "onValueChange"> & { language?: L
 
 function renderPicker({ language = "en", ...props }: Harness = {}) {
   const onValueChange = vi.fn<(value: Temporal.PlainDate[]) => void>();
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   const view = render(
     <I18nProvider language={language}>
       <main>
@@ -278,7 +278,7 @@ describe("DatePicker", { timeout: 30_000 }, () => {
   });
 
   it("follows a controlled value", async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     render(<Controlled />);
     const field = () => screen.getByRole("button", { name: /^Period/ });
     await user.click(field());

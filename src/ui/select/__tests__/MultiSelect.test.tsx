@@ -47,7 +47,7 @@ function renderMulti(props: MultiSelectProps, language: Language = "en") {
       <AppToaster />
     </I18nProvider>,
   );
-  return { ...view, onValueChange, user: userEvent.setup() };
+  return { ...view, onValueChange, user: userEvent.setup({ delay: null }) };
 }
 
 const cityProps = (more: Partial<MultiSelectProps> = {}) =>

@@ -99,7 +99,7 @@ describe("ImageUpload", () => {
 
   it("refuses a file of a type it does not take", async () => {
     const { input, onReject } = renderUpload();
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     await user.upload(input, new File(["%PDF"], "cv.pdf", { type: "application/pdf" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "This type of file cannot be uploaded here",
