@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
-import { contextFactory } from "./context.ts";
+import { contextFactory, responseCookies } from "./context.ts";
 import { corsOriginsFrom, corsPlugin } from "./cors.ts";
 import { introspectionAccessPlugin, requestSizePlugin, responseSizePlugin } from "./guards.ts";
 import { operationLimitsPlugin } from "./limits.ts";
@@ -42,6 +42,13 @@ export function createGateway(options: GatewayOptions) {
       operationLimitsPlugin(),
       ...(introspection === "signed-in" ? [introspectionAccessPlugin()] : []),
       responseSizePlugin(),
+      {
+        // The services' session cookie (login sets it, logout and a dead cookie clear it).
+        onResponse({ request, response }) {
+          for (const value of responseCookies(request))
+            response.headers.append("set-cookie", value);
+        },
+      },
     ],
     // Unexpected errors are logged by maskError below; expected ones are answers, not faults.
     logging: false,
