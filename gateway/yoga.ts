@@ -7,6 +7,7 @@ import { operationLimitsPlugin } from "./limits.ts";
 import { documentNestingPlugin } from "./nesting.ts";
 import { schema } from "./schema.ts";
 import type { ServiceUrls } from "./services.ts";
+import { sessionProofPlugin } from "./session.ts";
 
 /** `services` is read per request, so a server listening on port 0 can fill it in later. */
 export type GatewayOptions = {
@@ -41,6 +42,7 @@ export function createGateway(options: GatewayOptions) {
       documentNestingPlugin(),
       operationLimitsPlugin(),
       ...(introspection === "signed-in" ? [introspectionAccessPlugin()] : []),
+      sessionProofPlugin(),
       responseSizePlugin(),
       {
         // The services' session cookie (login sets it, logout and a dead cookie clear it).

@@ -187,6 +187,25 @@ describe("a change by cookie must name its session (CSRF, multi-tab)", () => {
     await setLanguage(email, "en");
   });
 
+  it("GraphQL: the refusal of a mutation without the header speaks the browser's language; login needs no header", async () => {
+    const s = await signIn();
+    const refused = await graphql(
+      SAVE_LANGUAGE,
+      { cookie: s.cookie, "accept-language": "id-ID,id;q=0.9" },
+      { language: "id" },
+    );
+    expect(refused.code).toBe("CSRF");
+    expect(refused.body.errors?.[0]?.message).toMatch(/header X-Tenaga-Session tidak ada/);
+    // Signing in from a tab whose cookie is stale (or another session's) is no change to guard.
+    const login = await graphql(
+      "mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { session } }",
+      { cookie: "authToken=stale" },
+      DEMO.majuOps,
+    );
+    expect(login.code).toBeUndefined();
+    expect(login.response.headers.getSetCookie()).toEqual([expect.stringMatching(COOKIE)]);
+  });
+
   it("GraphQL reads with another session's handle are SESSION_CHANGED too (the tab shows another user)", async () => {
     const s = await signIn();
     const other = await signIn(DEMO.majuAdmin);
