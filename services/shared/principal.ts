@@ -150,8 +150,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 const SESSION_CHANGED = {
-  en: "You signed in or out in another tab, so this tab's session has changed. Please try again.",
-  id: "Anda masuk atau keluar di tab lain, sehingga sesi tab ini berubah. Silakan coba lagi.",
+  en: "You signed in again in another tab, so this tab's session has changed. Please try again.",
+  id: "Anda masuk lagi di tab lain, sehingga sesi tab ini berubah. Silakan coba lagi.",
 };
 const SESSION_PROOF_MISSING = {
   en: "This request did not come from the Tenaga console page (the X-Tenaga-Session header is missing). Reload the page and try again.",

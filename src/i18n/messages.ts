@@ -53,7 +53,7 @@ const en = {
   "toast.permissionDenied": PERMISSION_DENIED,
   "toast.noAccess": NO_ACCESS,
   "toast.sessionChanged":
-    "You signed in or out in another tab: this tab now follows that session. Please check and try again.",
+    "You signed in again in another tab: this tab now follows that session. Please check and try again.",
   "toast.somethingWentWrong": "Something went wrong: {message}",
   "toast.close": "Close",
   "toast.region": "Notifications",
@@ -137,7 +137,7 @@ const id: Record<MessageKey, string> = {
   "toast.permissionDenied": "Izin Ditolak",
   "toast.noAccess": "tidak ada akses",
   "toast.sessionChanged":
-    "Anda masuk atau keluar di tab lain: tab ini sekarang mengikuti sesi tersebut. Periksa lalu coba lagi.",
+    "Anda masuk lagi di tab lain: tab ini sekarang mengikuti sesi tersebut. Periksa lalu coba lagi.",
   "toast.somethingWentWrong": "Terjadi kesalahan: {message}",
   "toast.close": "Tutup",
   "toast.region": "Notifikasi",

@@ -73,7 +73,7 @@ function realWorld(page: Page, context: BrowserContext) {
     // Walked only after "session.changed": this tab notices (a call answered SESSION_CHANGED)
     // and restores as the cookie's session.
     "restore.valid": async () => {
-      await page.getByText("You signed in or out in another tab").waitFor({ timeout: 15_000 });
+      await page.getByText("You signed in again in another tab").waitFor({ timeout: 15_000 });
     },
     // "Another tab" logs in: a login through the browser context's cookie jar.
     "session.changed": async () => {
