@@ -91,8 +91,15 @@ export const errorCodes = [
   "CLIENT_INACTIVE",
   "ACCOUNT_INACTIVE",
   "INTERNAL_SERVER_ERROR",
+  /** Cookie-authenticated call naming another session than the cookie's (issue 11 A4). */
+  "SESSION_CHANGED",
+  /** Cookie-authenticated change without the X-Tenaga-Session header (issue 11 A4). */
+  "CSRF",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === "string" && (errorCodes as readonly string[]).includes(value);
 
 /**
  * GraphQL error code for an upstream HTTP status. A 403 whose message is one of the

@@ -5,6 +5,7 @@ import {
   type AccessContext,
   activeMenu,
   externalHref,
+  externalLink,
   flattenSidebar,
   hasSidebar,
   isItemVisible,
@@ -630,6 +631,14 @@ describe("links", () => {
     expect(externalHref("benefit", "tok", config)).toBe(
       "https://benefit.example.id/?token=tok#/home",
     );
+  });
+
+  it("externalLink sends the token-carrying links through the server (the token is HttpOnly)", () => {
+    expect(externalLink("analytics", "https://analytics.example.id/")).toBe(
+      "https://analytics.example.id/",
+    );
+    expect(externalLink("audit", "x")).toBe("/api/main/v1/auth/external/audit");
+    expect(externalLink("benefit", "x")).toBe("/api/main/v1/auth/external/benefit");
   });
 
   it("supportContactHref opens a WhatsApp chat with the message in the user's language", () => {

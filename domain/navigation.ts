@@ -914,7 +914,10 @@ export function activeMenu(path: string): { itemId: string | null; subItemId: st
 
 export type ExternalConfig = { analyticsUrl: string; auditPortalUrl: string; benefitUrl: string };
 
-/** An external app's URL carrying the auth token as `token` (URL-encoded), before any hash. */
+/**
+ * An external app's URL carrying the auth token as `token` (URL-encoded), before any hash: what
+ * the server's /auth/external/:kind redirects to.
+ */
 export function externalHref(kind: ExternalKind, token: string, config: ExternalConfig): string {
   const base = {
     analytics: config.analyticsUrl,
@@ -928,6 +931,14 @@ export function externalHref(kind: ExternalKind, token: string, config: External
   const hash = hashAt === -1 ? "" : base.slice(hashAt);
   const separator = url.includes("?") ? (/[?&]$/.test(url) ? "" : "&") : "?";
   return `${url}${separator}token=${encodeURIComponent(token)}${hash}`;
+}
+
+/**
+ * The console's href of an external app: Analytics directly; the Audit Portal and Benefit
+ * through the server's redirect, which adds the token the console cannot read (issue 11 A4).
+ */
+export function externalLink(kind: ExternalKind, analyticsUrl: string): string {
+  return kind === "analytics" ? analyticsUrl : `/api/main/v1/auth/external/${kind}`;
 }
 
 /**

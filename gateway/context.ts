@@ -3,10 +3,20 @@ import { createLoaders, type Loaders } from "./loaders.ts";
 import {
   createServiceClient,
   nextTraceparent,
+  SESSION_HANDLE_HEADER,
   type ServiceClient,
   type ServiceUrls,
+  sessionCookieOf,
   TIMEZONE_HEADER,
 } from "./services.ts";
+
+/** `Set-Cookie` values the services answered during a request, for the gateway's answer. */
+const cookiesFor = new WeakMap<Request, Set<string>>();
+
+/** The `Set-Cookie` values to add to the answer of `request` (login, logout, a dead cookie). */
+export function responseCookies(request: Request): string[] {
+  return [...(cookiesFor.get(request) ?? [])];
+}
 
 export type GatewayContext = YogaInitialContext & {
   services: ServiceClient;
@@ -19,6 +29,14 @@ export function contextFactory(urls: () => ServiceUrls) {
     const { request } = initial;
     const services = createServiceClient(urls(), {
       authorization: request.headers.get("authorization"),
+      sessionCookie: sessionCookieOf(request.headers.get("cookie")),
+      sessionHandle: request.headers.get(SESSION_HANDLE_HEADER),
+      proto: protoOf(initial),
+      setCookie: (values) => {
+        const set = cookiesFor.get(request) ?? new Set<string>();
+        for (const value of values) set.add(value);
+        cookiesFor.set(request, set);
+      },
       timezone: request.headers.get(TIMEZONE_HEADER),
       traceparent: nextTraceparent(request.headers.get("traceparent")),
       clientIp: clientIpOf(initial),
@@ -36,4 +54,11 @@ export function contextFactory(urls: () => ServiceUrls) {
 function clientIpOf(initial: YogaInitialContext): string | null {
   const req = (initial as { req?: { ip?: string; socket?: { remoteAddress?: string } } }).req;
   return req?.ip ?? req?.socket?.remoteAddress ?? null;
+}
+
+/** `https` or `http`: Fastify's `request.protocol` (TRUST_PROXY applied) when mounted. */
+function protoOf(initial: YogaInitialContext): string {
+  const req = (initial as { req?: { protocol?: string } }).req;
+  if (req?.protocol) return req.protocol;
+  return new URL(initial.request.url).protocol.replace(/:$/, "");
 }

@@ -50,7 +50,7 @@ export function corsPlugin(extra: readonly string[]): Plugin {
       response.headers.set("access-control-allow-methods", "GET, POST, OPTIONS");
       response.headers.set(
         "access-control-allow-headers",
-        "content-type, authorization, accept, traceparent, x-client-timezone",
+        "content-type, authorization, accept, traceparent, x-client-timezone, x-tenaga-session",
       );
       response.headers.set("access-control-max-age", "600");
     },

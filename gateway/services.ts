@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { GraphQLError } from "graphql";
-import { errorCodeForStatus } from "../domain/errors.ts";
+import { errorCodeForStatus, isErrorCode } from "../domain/errors.ts";
 
 export type ServiceName = "main" | "hcm" | "file";
 export type ServiceUrls = Record<ServiceName, string>;
@@ -8,6 +8,14 @@ export type ServiceUrls = Record<ServiceName, string>;
 /** What the gateway forwards from the browser's request to every service call. */
 export type ForwardedHeaders = {
   authorization: string | null;
+  /**
+   * The console's session cookie (issue 11 A4) as `authToken=…` (the browser's other cookies
+   * stay here) and its session handle, which the services compare (services/shared/principal.ts).
+   */
+  sessionCookie?: string | null;
+  sessionHandle?: string | null;
+  /** `https` when the browser came over https, so a cookie the services set gets Secure. */
+  proto?: string | null;
   timezone: string | null;
   traceparent: string;
   /** The browser's address and agent: the services rate-limit logins per client, not per gateway. */
@@ -15,7 +23,23 @@ export type ForwardedHeaders = {
   userAgent: string | null;
   /** The browser's languages: what a call without a session (login) answers in (issue 11 B4). */
   acceptLanguage?: string | null;
+  /** Receives the `Set-Cookie` values of the services' answers, for the browser. */
+  setCookie?: (values: string[]) => void;
 };
+
+/** The console's session cookie and handle header (services/shared/principal.ts). */
+export const SESSION_COOKIE = "authToken";
+export const SESSION_HANDLE_HEADER = "x-tenaga-session";
+
+/** The `authToken=…` pair of a Cookie header, or null. */
+export function sessionCookieOf(header: string | null): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const pair = part.trim();
+    if (pair.startsWith(`${SESSION_COOKIE}=`) && pair.length > SESSION_COOKIE.length + 1)
+      return pair;
+  }
+  return null;
+}
 
 export const TIMEZONE_HEADER = "x-client-timezone";
 
@@ -44,7 +68,9 @@ export function serviceError(
   body: { message?: unknown; detail?: unknown; errors?: unknown },
 ): GraphQLError {
   const message = typeof body.message === "string" ? body.message : `Service answered ${status}`;
-  const code = errorCodeForStatus(status, message);
+  // A code the service names itself (SESSION_CHANGED, CSRF) wins over the status's.
+  const named = (body.detail as { code?: unknown } | null | undefined)?.code;
+  const code = isErrorCode(named) ? named : errorCodeForStatus(status, message);
   return new GraphQLError(message, {
     extensions: {
       code,
@@ -109,6 +135,11 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
       ...extra,
     };
     if (forwarded.authorization) headers["authorization"] = forwarded.authorization;
+    else if (forwarded.sessionCookie) {
+      headers["cookie"] = forwarded.sessionCookie;
+      if (forwarded.sessionHandle) headers[SESSION_HANDLE_HEADER] = forwarded.sessionHandle;
+    }
+    if (forwarded.proto) headers["x-forwarded-proto"] = forwarded.proto;
     if (forwarded.timezone) headers[TIMEZONE_HEADER] = forwarded.timezone;
     if (forwarded.clientIp) headers["x-forwarded-for"] = forwarded.clientIp;
     if (forwarded.userAgent) headers["user-agent"] = forwarded.userAgent;
@@ -116,8 +147,14 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
     return headers;
   };
 
+  const relayCookies = (response: Response) => {
+    const values = response.headers.getSetCookie();
+    if (values.length > 0) forwarded.setCookie?.(values);
+  };
+
   async function call<T>(service: ServiceName, path: string, init: RequestInit): Promise<T> {
     const response = await fetch(`${urls[service]}${path}`, init);
+    relayCookies(response);
     const text = await response.text();
     let body: { data?: T; message?: unknown; detail?: unknown; errors?: unknown } = {};
     try {
@@ -162,6 +199,7 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
         headers: headersFor({ accept: "text/event-stream", ...extra }),
         signal,
       });
+      relayCookies(response);
       if (!response.ok) {
         const body = await response.json().catch(() => ({}));
         throw serviceError(response.status, body as { message?: unknown });

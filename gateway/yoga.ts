@@ -1,12 +1,13 @@
 import { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
-import { contextFactory } from "./context.ts";
+import { contextFactory, responseCookies } from "./context.ts";
 import { corsOriginsFrom, corsPlugin } from "./cors.ts";
 import { introspectionAccessPlugin, requestSizePlugin, responseSizePlugin } from "./guards.ts";
 import { operationLimitsPlugin } from "./limits.ts";
 import { documentNestingPlugin } from "./nesting.ts";
 import { schema } from "./schema.ts";
 import type { ServiceUrls } from "./services.ts";
+import { sessionProofPlugin } from "./session.ts";
 
 /** `services` is read per request, so a server listening on port 0 can fill it in later. */
 export type GatewayOptions = {
@@ -41,7 +42,15 @@ export function createGateway(options: GatewayOptions) {
       documentNestingPlugin(),
       operationLimitsPlugin(),
       ...(introspection === "signed-in" ? [introspectionAccessPlugin()] : []),
+      sessionProofPlugin(),
       responseSizePlugin(),
+      {
+        // The services' session cookie (login sets it, logout and a dead cookie clear it).
+        onResponse({ request, response }) {
+          for (const value of responseCookies(request))
+            response.headers.append("set-cookie", value);
+        },
+      },
     ],
     // Unexpected errors are logged by maskError below; expected ones are answers, not faults.
     logging: false,

@@ -5,7 +5,5 @@ interface ImportMetaEnv {
   readonly VITE_UI_KIT?: string;
   readonly VITE_INSPECT?: string;
   readonly VITE_ANALYTICS_URL?: string;
-  readonly VITE_AUDIT_PORTAL_URL?: string;
-  readonly VITE_BENEFIT_URL?: string;
   readonly VITE_SUPPORT_PHONE?: string;
 }

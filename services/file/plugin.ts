@@ -137,11 +137,11 @@ export async function fileService(server: FastifyInstance, deps: FileDeps): Prom
   app.get(
     "/files/:id",
     {
-      // The bearer token, else the console's session cookie: an <img> cannot send a header,
-      // and a token in the URL would end up in logs and history. The cookie is
+      // The bearer token, else the console's session cookie (as every route): an <img> cannot
+      // send a header, and a token in the URL would end up in logs and history. The cookie is
       // SameSite=Strict, and the answer carries Cross-Origin-Resource-Policy: same-site, so
       // another site can neither make the browser send it nor read what comes back.
-      config: { session: { allowCookie: true } },
+      config: { session: true },
       schema: {
         summary: "Download a file of the caller's client (also as an <img src>)",
         description:

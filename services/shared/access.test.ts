@@ -9,6 +9,7 @@ import {
 } from "../../domain/errors.ts";
 import type { Db } from "../db/pool.ts";
 import { accessRuleOf, publicRoutes } from "./access.ts";
+import { sessionHandleOf } from "./principal.ts";
 import { createBaseServer } from "./server.ts";
 
 const SESSION_ENDED = "Your session has ended. Please log in again.";
@@ -186,17 +187,29 @@ describe("route access (issue 11 C4)", () => {
     expect(await call(server, "/before", "nobody", bad)).toMatchObject({ status: 403 });
   });
 
-  it("reads the token from the query or the cookie only where the route allows it", async () => {
+  it("reads the token from the query only where the route allows it, the cookie everywhere", async () => {
     const server = await serve((s) => {
       s.get("/stream", { config: { session: { allowQueryToken: true } } }, async () => ({}));
-      s.get("/file", { config: { session: { allowCookie: true } } }, async () => ({}));
       s.get("/plain", { config: { session: true } }, async () => ({}));
+      s.post("/change", { config: { session: true } }, async () => ({}));
     });
     expect(await call(server, "/stream?t=nobody")).toMatchObject({ status: 200 });
     expect(await call(server, "/plain?t=nobody")).toMatchObject({ status: 401 });
     const cookie = { headers: { cookie: "x=1; authToken=nobody" } };
-    expect(await call(server, "/file", undefined, cookie)).toMatchObject({ status: 200 });
-    expect(await call(server, "/plain", undefined, cookie)).toMatchObject({ status: 401 });
+    expect(await call(server, "/plain", undefined, cookie)).toMatchObject({ status: 200 });
+    // A change by cookie needs the session's handle (issue 11 A4).
+    const post = { method: "POST" as const, payload: {} };
+    expect(await call(server, "/change", undefined, { ...post, ...cookie })).toMatchObject({
+      status: 401,
+    });
+    const proof = { headers: { ...cookie.headers, "x-tenaga-session": sessionHandleOf("nobody") } };
+    expect(await call(server, "/change", undefined, { ...post, ...proof })).toMatchObject({
+      status: 200,
+    });
+    const other = { headers: { ...cookie.headers, "x-tenaga-session": sessionHandleOf("x") } };
+    expect(await call(server, "/change", undefined, { ...post, ...other })).toMatchObject({
+      status: 401,
+    });
   });
 
   it("serves public routes without a session, and marks a third-party plugin's routes public", async () => {

@@ -23,7 +23,7 @@ import { type Principal, requirePrincipal, type SessionOptions } from "./princip
  *   preferences, modules, events, uploads), general reference data, or a route whose menu
  *   follows the record it reads (an import's kind), checked in the handler.
  *
- * `session` may also carry how the token is read and whether an inactive user is let in;
+ * `session` may also carry whether the `t` query parameter is read and an inactive user let in;
  * `accessBeforeValidation` checks before the body is validated (the default is after, as the
  * handlers always did, so a bad body is a 400 whoever sends it).
  *
@@ -122,8 +122,8 @@ export function routeAccess(app: FastifyInstance, db: Db): void {
     const session = typeof config?.session === "object" ? config.session : {};
     const menu = config?.menu;
     const menus = config?.menus;
-    const check: preHandlerAsyncHookHandler = async (request) => {
-      const principal = await requirePrincipal(db, request, session);
+    const check: preHandlerAsyncHookHandler = async (request, reply) => {
+      const principal = await requirePrincipal(db, request, session, reply);
       if (menus) requireAnyMenu(principal, menus);
       else if (menu) requireAnyMenu(principal, [typeof menu === "function" ? menu(request) : menu]);
       request.principal = principal;

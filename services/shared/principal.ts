@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Lang } from "../../domain/enums.ts";
 import {
   ACCOUNT_INACTIVE_MESSAGE,
@@ -28,6 +28,8 @@ export type Principal = {
   menus: string[];
   /** The console language the user chose on /settings. */
   language: Lang;
+  /** The session's non-secret handle ({@link sessionHandleOf}), answered by login and `me`. */
+  handle: string;
 };
 
 /** Opaque random tokens; only their SHA-256 is stored, so a database leak holds no token. */
@@ -40,21 +42,59 @@ export function hashToken(token: string): Buffer {
   return createHash("sha256").update(token).digest();
 }
 
+/** The console's session cookie: set by the server on login, HttpOnly, never read by script. */
+export const SESSION_COOKIE = "authToken";
+
 /**
- * The bearer token from the Authorization header; the `t` query parameter only where SPEC §7
- * needs it (the event stream, which EventSource cannot give headers), so tokens stay out of
- * other URLs.
+ * The console's proof that a cookie-authenticated request comes from its own page for the
+ * session it believes it has (issue 11 A4): the session handle login and `me` answer.
+ * EventSource cannot send headers, so streams may carry it as the `session` query parameter.
  */
+export const SESSION_HANDLE_HEADER = "x-tenaga-session";
+
+/**
+ * A non-secret name of a session, derived from its token: the console keeps it in memory and
+ * sends it with every request, the server compares it with the cookie's. It cannot be turned
+ * back into the token, and it is not the stored hash (a different input).
+ */
+export function sessionHandleOf(token: string): string {
+  return createHash("sha256")
+    .update(`tenaga-session-handle:${token}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+/** How the caller proved who they are: API clients by bearer (or `t`), the console by cookie. */
+export type Credential = { token: string; via: "bearer" | "query" | "cookie" };
+
+/**
+ * The caller's token: the Authorization bearer first (API clients), then the `t` query
+ * parameter where the route allows it (EventSource streams of API clients, SPEC §7), then
+ * the console's session cookie.
+ */
+export function credentialOf(
+  request: FastifyRequest,
+  options: { allowQuery?: boolean } = {},
+): Credential | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) {
+    const token = header.slice(7).trim();
+    return token ? { token, via: "bearer" } : null;
+  }
+  if (options.allowQuery) {
+    const t = (request.query as Record<string, unknown> | undefined)?.["t"];
+    if (typeof t === "string" && t.length > 0) return { token: t, via: "query" };
+  }
+  const token = cookie(request.headers.cookie, SESSION_COOKIE);
+  return token ? { token, via: "cookie" } : null;
+}
+
+/** The caller's token, however it came (see {@link credentialOf}). */
 export function tokenOf(
   request: FastifyRequest,
   options: { allowQuery?: boolean } = {},
 ): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
-  if (!options.allowQuery) return null;
-  const query = request.query as Record<string, unknown> | undefined;
-  const t = query?.["t"];
-  return typeof t === "string" && t.length > 0 ? t : null;
+  return credentialOf(request, options)?.token ?? null;
 }
 
 type PrincipalRow = {
@@ -93,6 +133,7 @@ export async function findPrincipal(db: Db, token: string): Promise<Principal | 
     isSuperAdmin: row.is_super_admin,
     menus: row.menus,
     language: row.language,
+    handle: sessionHandleOf(token),
   };
 }
 
@@ -100,27 +141,77 @@ export async function findPrincipal(db: Db, token: string): Promise<Principal | 
 export type SessionOptions = {
   /** Logout and the event stream must still answer an inactive user (SPEC §2, §4). */
   allowInactive?: boolean;
-  /** The `t` query parameter, for EventSource streams (SPEC §7). */
+  /** The `t` query parameter (and `session` for the handle), for EventSource streams (SPEC §7). */
   allowQueryToken?: boolean;
-  /** The console's session cookie, for file downloads an <img> makes (services/file). */
-  allowCookie?: boolean;
 };
 
-/** The console's session cookie (src/app/authCookie.ts), read where `allowCookie` says. */
-export const SESSION_COOKIE = "authToken";
+/** Methods that change nothing: a cookie-authenticated one needs no session handle. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** 401 without a live session; 403 with the SPEC §2 texts when the client or user is inactive. */
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
+const SESSION_CHANGED = {
+  en: "You signed in again in another tab, so this tab's session has changed. Please try again.",
+  id: "Anda masuk lagi di tab lain, sehingga sesi tab ini berubah. Silakan coba lagi.",
+};
+const SESSION_PROOF_MISSING = {
+  en: "This request did not come from the Tenaga console page (the X-Tenaga-Session header is missing). Reload the page and try again.",
+  id: "Permintaan ini tidak berasal dari halaman konsol Tenaga (header X-Tenaga-Session tidak ada). Muat ulang halaman dan coba lagi.",
+};
+
+/** 401 SESSION_CHANGED: the cookie's session is not the one the page believes it has. */
+export const sessionChanged = () =>
+  new HttpError(401, SESSION_CHANGED.en, { code: "SESSION_CHANGED", messages: SESSION_CHANGED });
+/** 401 CSRF: a cookie-authenticated change without the session handle header. */
+export const sessionProofMissing = () =>
+  new HttpError(401, SESSION_PROOF_MISSING.en, { code: "CSRF", messages: SESSION_PROOF_MISSING });
+
+/** `Set-Cookie` for the session cookie: HttpOnly, SameSite=Strict, Secure over https. */
+export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+}
+
+/** `Set-Cookie` that removes the session cookie. */
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
+}
+
+/** Whether the browser reached us over https (X-Forwarded-Proto believed per TRUST_PROXY). */
+export const isHttps = (request: FastifyRequest) => request.protocol === "https";
+
+/**
+ * 401 without a live session; 403 with the SPEC §2 texts when the client or user is inactive.
+ * A request authenticated by the console's cookie must name the cookie's session in the
+ * X-Tenaga-Session header (or `session` on a stream): a wrong name is 401 SESSION_CHANGED
+ * (another tab signed in as someone else), none on a method that changes things is 401 CSRF.
+ * A cookie whose session is gone is removed by the 401 that refuses it (when `reply` is given).
+ */
 export async function requirePrincipal(
   db: Db,
   request: FastifyRequest,
   options: SessionOptions = {},
+  reply?: FastifyReply,
 ): Promise<Principal> {
-  const token =
-    tokenOf(request, { allowQuery: options.allowQueryToken ?? false }) ??
-    (options.allowCookie ? cookie(request.headers.cookie, SESSION_COOKIE) : null);
-  const principal = token ? await findPrincipal(db, token) : null;
-  if (!principal) throw new HttpError(401, "Your session has ended. Please log in again.");
+  const allowQuery = options.allowQueryToken ?? false;
+  const credential = credentialOf(request, { allowQuery });
+  const principal = credential ? await findPrincipal(db, credential.token) : null;
+  if (!principal) {
+    if (credential?.via === "cookie")
+      reply?.header("set-cookie", clearedSessionCookie(isHttps(request)));
+    throw new HttpError(401, SESSION_ENDED_MESSAGE);
+  }
   rememberLanguage(request, principal.language);
+  if (credential?.via === "cookie") {
+    const header = request.headers[SESSION_HANDLE_HEADER];
+    const query = allowQuery
+      ? (request.query as Record<string, unknown> | undefined)?.["session"]
+      : undefined;
+    const proof = typeof header === "string" ? header : typeof query === "string" ? query : null;
+    if (proof !== null) {
+      if (proof !== principal.handle) throw sessionChanged();
+    } else if (!SAFE_METHODS.has(request.method)) {
+      throw sessionProofMissing();
+    }
+  }
   if (!options.allowInactive) assertActive(principal);
   return principal;
 }

@@ -39,7 +39,7 @@ export function AuthenticatedLayout({ view, path }: { view: SessionView; path: s
       </Switch>
     </Suspense>
   );
-  if (!hasSidebar(path, view.token !== null)) return routes;
+  if (!hasSidebar(path, view.session !== null)) return routes;
   return (
     <LeaveGuardProvider>
       <Sidebar

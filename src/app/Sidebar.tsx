@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import {
   activeMenu,
-  externalHref,
+  externalLink,
   SIDEBAR_OFFSET,
   type SidebarItem,
   supportContactHref,
@@ -15,11 +15,12 @@ import { iconFor } from "./icons.ts";
 import { useLeaveGuard } from "./leaveGuard.tsx";
 import type { SessionView } from "./session/useSessionView.ts";
 
-const EXTERNAL = {
-  analyticsUrl: import.meta.env.VITE_ANALYTICS_URL ?? "https://analytics.tenaga.example/",
-  auditPortalUrl: import.meta.env.VITE_AUDIT_PORTAL_URL ?? "https://audit.tenaga.example/",
-  benefitUrl: import.meta.env.VITE_BENEFIT_URL ?? "https://benefit.tenaga.example/",
-};
+/**
+ * Analytics opens plain; the Audit Portal and Benefit links carry the auth token (SPEC §2),
+ * which is an HttpOnly cookie (issue 11 A4): they go through the server, which answers 302 to
+ * the app (AUDIT_PORTAL_URL, BENEFIT_URL) with the token added.
+ */
+const ANALYTICS_URL = import.meta.env.VITE_ANALYTICS_URL ?? "https://analytics.tenaga.example/";
 const SUPPORT = {
   supportPhone: import.meta.env.VITE_SUPPORT_PHONE ?? "6281100000000",
   message: {
@@ -50,7 +51,6 @@ export function Sidebar({ view, path, onLogout }: SidebarProps) {
             key={item.id}
             item={item}
             language={language}
-            token={view.token ?? ""}
             activeId={active.itemId}
             activeSubId={active.subItemId}
           />
@@ -82,12 +82,11 @@ export function Sidebar({ view, path, onLogout }: SidebarProps) {
 type EntryProps = {
   item: SidebarItem;
   language: Language;
-  token: string;
   activeId: string | null;
   activeSubId: string | null;
 };
 
-function SidebarEntry({ item, language, token, activeId, activeSubId }: EntryProps) {
+function SidebarEntry({ item, language, activeId, activeSubId }: EntryProps) {
   const { t } = useI18n();
   const isActive = item.id === activeId;
   const [open, setOpen] = useState(isActive);
@@ -118,12 +117,7 @@ function SidebarEntry({ item, language, token, activeId, activeSubId }: EntryPro
           <ul id={panelId} className={sublist}>
             {item.submenu.map((child) => (
               <li key={child.id}>
-                <ItemLink
-                  item={child}
-                  language={language}
-                  token={token}
-                  active={child.id === activeSubId}
-                />
+                <ItemLink item={child} language={language} active={child.id === activeSubId} />
               </li>
             ))}
           </ul>
@@ -133,7 +127,7 @@ function SidebarEntry({ item, language, token, activeId, activeSubId }: EntryPro
   }
   return (
     <li>
-      <ItemLink item={item} language={language} token={token} active={isActive} icon />
+      <ItemLink item={item} language={language} active={isActive} icon />
     </li>
   );
 }
@@ -141,13 +135,11 @@ function SidebarEntry({ item, language, token, activeId, activeSubId }: EntryPro
 function ItemLink({
   item,
   language,
-  token,
   active,
   icon,
 }: {
   item: SidebarItem;
   language: Language;
-  token: string;
   active: boolean;
   icon?: boolean;
 }) {
@@ -165,7 +157,7 @@ function ItemLink({
     return (
       <a
         className={entry}
-        href={externalHref(item.external, token, EXTERNAL)}
+        href={externalLink(item.external, ANALYTICS_URL)}
         target="_blank"
         rel="noopener noreferrer"
       >

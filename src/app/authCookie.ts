@@ -1,38 +1,19 @@
 import type { ActiveUser } from "../machines/sessionMachine.ts";
 
-/** The auth token and the Active user live in cookies (SPEC §3). */
-const TOKEN_COOKIE = "authToken";
+/**
+ * The Active user lives in a cookie (SPEC §3), written by script: it holds nothing secret.
+ * The session token does not: the server sets it as an HttpOnly cookie on login and removes
+ * it on logout (issue 11 A4), and no script here reads or writes it.
+ */
 const USER_COOKIE = "activeUser";
 const MAX_AGE_SECONDS = 12 * 60 * 60;
 
-function read(name: string): string | null {
-  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-function write(name: string, value: string): void {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Strict${secure}`;
-}
-
-function destroy(name: string): void {
-  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Strict`;
-}
-
-export function readToken(): string | null {
-  return read(TOKEN_COOKIE);
-}
-
-export function writeToken(token: string): void {
-  write(TOKEN_COOKIE, token);
-}
-
 export function writeActiveUser(user: ActiveUser): void {
-  write(USER_COOKIE, JSON.stringify(user));
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${USER_COOKIE}=${encodeURIComponent(JSON.stringify(user))}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Strict${secure}`;
 }
 
-/** Destroys the auth cookie and the stored Active user. */
-export function destroySessionCookies(): void {
-  destroy(TOKEN_COOKIE);
-  destroy(USER_COOKIE);
+/** Destroys the stored Active user. */
+export function destroyActiveUser(): void {
+  document.cookie = `${USER_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
 }

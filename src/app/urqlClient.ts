@@ -10,7 +10,10 @@ const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || "Asia/Jakar
  * One urql client with a normalised cache and explicit keys for types without an id. Queries
  * do not refetch on focus or reconnect (SPEC §8): urql does neither unless asked.
  */
-export function createUrqlClient(handlers: ErrorHandlers, token: () => string | null): Client {
+/** Names this tab's session on every call the session cookie authenticates (issue 11 A4). */
+export const SESSION_HANDLE_HEADER = "x-tenaga-session";
+
+export function createUrqlClient(handlers: ErrorHandlers, session: () => string | null): Client {
   return new Client({
     url: "/graphql",
     fetchSubscriptions: true,
@@ -53,13 +56,14 @@ export function createUrqlClient(handlers: ErrorHandlers, token: () => string | 
       }),
       fetchExchange,
     ],
-    // The token is this tab's session's, not whatever the shared cookie holds now: another tab
-    // may have signed in as someone else meanwhile.
+    // The browser sends the HttpOnly session cookie; the header names this tab's session, so
+    // a call made after another tab signed in as someone else is refused (SESSION_CHANGED)
+    // instead of acting for that user. Changes without it are refused too (CSRF).
     fetchOptions: () => {
-      const current = token();
+      const current = session();
       const headers: Record<string, string> = { "x-client-timezone": timezone };
-      if (current) headers["authorization"] = `Bearer ${current}`;
-      return { headers };
+      if (current) headers[SESSION_HANDLE_HEADER] = current;
+      return { headers, credentials: "same-origin" };
     },
   });
 }

@@ -52,6 +52,8 @@ const en = {
 
   "toast.permissionDenied": PERMISSION_DENIED,
   "toast.noAccess": NO_ACCESS,
+  "toast.sessionChanged":
+    "You signed in again in another tab: this tab now follows that session. Please check and try again.",
   "toast.somethingWentWrong": "Something went wrong: {message}",
   "toast.close": "Close",
   "toast.region": "Notifications",
@@ -134,6 +136,8 @@ const id: Record<MessageKey, string> = {
 
   "toast.permissionDenied": "Izin Ditolak",
   "toast.noAccess": "tidak ada akses",
+  "toast.sessionChanged":
+    "Anda masuk lagi di tab lain: tab ini sekarang mengikuti sesi tersebut. Periksa lalu coba lagi.",
   "toast.somethingWentWrong": "Terjadi kesalahan: {message}",
   "toast.close": "Tutup",
   "toast.region": "Notifikasi",

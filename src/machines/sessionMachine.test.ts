@@ -34,20 +34,38 @@ const USER: ActiveUser = {
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 
 describe("sessionMachine — pure transitions", () => {
-  it("starts logged out without a token", () => {
-    const [state] = initialTransition(sessionMachine, { token: null });
+  it("starts by asking the server for the cookie's session (the cookie is HttpOnly)", () => {
+    const [state] = initialTransition(sessionMachine);
+    expect(state.value).toBe("restoringUser");
+    expect(state.hasTag("loading")).toBe(true);
+    expect(state.context.session).toBeNull();
+  });
+
+  it("is logged out when the server knows no session", () => {
+    const [restoring] = initialTransition(sessionMachine);
+    const [state] = transition(sessionMachine, restoring, {
+      type: "xstate.error.actor.restoreSession",
+      error: { code: "UNAUTHENTICATED", message: "Your session has ended" },
+    } as never);
     expect(state.value).toBe("loggedOut");
     expect(state.hasTag("loggedOut")).toBe(true);
   });
 
-  it("restores the user when a token is in the cookie", () => {
-    const [state] = initialTransition(sessionMachine, { token: "t" });
-    expect(state.value).toBe("restoringUser");
-    expect(state.hasTag("loading")).toBe(true);
+  it("keeps the session handle the restore answers", () => {
+    const [restoring] = initialTransition(sessionMachine);
+    const [state] = transition(sessionMachine, restoring, {
+      type: "xstate.done.actor.restoreSession",
+      output: { user: USER, modules: { roles: USER.roles, menus: USER.has_menus }, session: "h" },
+    } as never);
+    expect(state.matches("authenticated")).toBe(true);
+    expect(state.context.session).toBe("h");
   });
 
   it("logs in from logged out", () => {
-    const [loggedOut] = initialTransition(sessionMachine, { token: null });
+    const loggedOut = sessionMachine.resolveState({
+      value: "loggedOut",
+      context: { ...authenticated().context, session: null, user: EMPTY_USER },
+    });
     const [state] = transition(sessionMachine, loggedOut, {
       type: "session.login",
       email: "a@b.test",
@@ -56,11 +74,11 @@ describe("sessionMachine — pure transitions", () => {
     expect(state.value).toBe("authenticating");
   });
 
-  const authenticated = (): Snapshot =>
-    sessionMachine.resolveState({
+  function authenticated(): Snapshot {
+    return sessionMachine.resolveState({
       value: { authenticated: { modules: "idle", stream: "open", system: "normal" } },
       context: {
-        token: "t",
+        session: "t",
         user: USER,
         modules: { roles: USER.roles, menus: USER.has_menus },
         flags: {},
@@ -69,6 +87,7 @@ describe("sessionMachine — pure transitions", () => {
         signOutCount: 0,
       },
     });
+  }
 
   it.each([
     [{ clientStatus: "inactive", accountStatus: "active" }, "clientInactivated"],
@@ -109,7 +128,18 @@ describe("sessionMachine — pure transitions", () => {
     });
     expect(state.value).toBe("loggedOut");
     expect(state.context.user).toEqual(EMPTY_USER);
-    expect(state.context.token).toBeNull();
+    expect(state.context.session).toBeNull();
+    expect(state.context.signOutCount).toBe(1);
+    expect(actions.map((a) => a.type)).toContain("clearStoredSession");
+  });
+
+  it("SESSION_CHANGED restores as the cookie's session from a clean cache (multi-tab)", () => {
+    const [state, actions] = transition(sessionMachine, authenticated(), {
+      type: "session.changed",
+    });
+    expect(state.value).toBe("restoringUser");
+    expect(state.context.session).toBeNull();
+    expect(state.context.user).toEqual(EMPTY_USER);
     expect(state.context.signOutCount).toBe(1);
     expect(actions.map((a) => a.type)).toContain("clearStoredSession");
   });
@@ -123,17 +153,19 @@ describe("sessionMachine — pure transitions", () => {
     const [state, actions] = transition(sessionMachine, blocked, { type: "session.toLogin" });
     expect(state.value).toBe("loggedOut");
     expect(state.context.user).toEqual(EMPTY_USER);
-    expect(actions.map((a) => a.type)).toEqual(expect.arrayContaining(["clearStoredSession"]));
+    // Only the server can remove the HttpOnly cookie: the session is ended there.
+    expect(actions.map((a) => a.type)).toEqual(
+      expect.arrayContaining(["endServerSession", "clearStoredSession"]),
+    );
   });
 
-  it("a restore that fails without a 401 keeps the token and retries", () => {
-    const [restoring] = initialTransition(sessionMachine, { token: "t" });
+  it("a restore that fails without a 401 retries", () => {
+    const [restoring] = initialTransition(sessionMachine);
     const [state] = transition(sessionMachine, restoring, {
       type: "xstate.error.actor.restoreSession",
       error: { code: "NETWORK_ERROR", message: "Failed to fetch" },
     } as never);
     expect(state.value).toBe("restoreRetrying");
-    expect(state.context.token).toBe("t");
     expect(state.hasTag("loading")).toBe(true);
   });
 
@@ -168,11 +200,14 @@ function createHarness() {
   };
   let maintenance = false;
   let sendStream: ((event: StreamEvent) => void) | null = null;
-  const calls = { clearStoredSession: 0, persistSession: 0, notifyError: 0 };
+  const calls = { clearStoredSession: 0, persistSession: 0, notifyError: 0, endServerSession: 0 };
 
   const machine = sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise(() => pending.restore.promise),
+      restoreSession: fromPromise(() => {
+        pending.restore = deferred<Restored>();
+        return pending.restore.promise;
+      }),
       login: fromPromise(() => {
         pending.login = deferred<LoginResult>();
         return pending.login.promise;
@@ -185,7 +220,7 @@ function createHarness() {
         pending.logout = deferred<void>();
         return pending.logout.promise;
       }),
-      eventStream: fromCallback<StreamEvent, { token: string }>(({ sendBack }) => {
+      eventStream: fromCallback<StreamEvent, { session: string }>(({ sendBack }) => {
         sendStream = sendBack;
         return () => {
           sendStream = null;
@@ -205,9 +240,12 @@ function createHarness() {
       notifyError: () => {
         calls.notifyError++;
       },
+      endServerSession: () => {
+        calls.endServerSession++;
+      },
     },
   });
-  const actor = createActor(machine, { input: { token: "stored-token" } });
+  const actor = createActor(machine);
   actor.start();
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -221,6 +259,7 @@ function createHarness() {
       pending.restore.resolve({
         user: USER,
         modules: { roles: USER.roles, menus: USER.has_menus },
+        session: "restored-session",
       });
       await settle();
     },
@@ -233,7 +272,7 @@ function createHarness() {
       await settle();
     },
     "login.accepted": async () => {
-      pending.login.resolve({ token: "new-token", user: USER });
+      pending.login.resolve({ session: "new-session", user: USER });
       await settle();
     },
     "login.rejected": async () => {
@@ -270,6 +309,10 @@ function createHarness() {
       actor.send({ type: "session.unauthorized" });
       await settle();
     },
+    "session.changed": async () => {
+      actor.send({ type: "session.changed" });
+      await settle();
+    },
     "session.toLogin": async () => {
       actor.send({ type: "session.toLogin" });
       await settle();
@@ -285,12 +328,16 @@ function stateChecks(h: Harness): Record<string, () => void> {
   const real = () => h.actor.getSnapshot();
   const loggedOutClean = () => {
     expect(real().value).toBe("loggedOut");
-    expect(real().context.token).toBeNull();
+    expect(real().context.session).toBeNull();
     expect(real().context.user).toEqual(EMPTY_USER);
     expect(h.streamOpen()).toBe(false);
   };
   return {
-    restoring: () => expect(real().value).toBe("restoringUser"),
+    restoring: () => {
+      expect(real().value).toBe("restoringUser");
+      expect(real().context.session).toBeNull();
+      expect(h.streamOpen()).toBe(false);
+    },
     loggedOut: () => {
       if (real().context.loginError) {
         expect(real().value).toBe("loggedOut");

@@ -13,8 +13,12 @@ export type SessionError = { code: string; message: string };
 
 export type Modules = { roles: string; menus: string[] };
 export type SystemConfig = { maintenance: boolean; flags: Record<string, boolean> };
-export type LoginResult = { token: string; user: ActiveUser };
-export type Restored = { user: ActiveUser; modules: Modules };
+/**
+ * `session` is the session's non-secret handle (issue 11 A4): the token itself is an HttpOnly
+ * cookie the console never sees; every request names the session it means by this handle.
+ */
+export type LoginResult = { session: string; user: ActiveUser };
+export type Restored = { user: ActiveUser; modules: Modules; session: string };
 
 export type StreamEvent =
   | { type: "stream.status"; clientStatus: string; accountStatus: string }
@@ -31,11 +35,14 @@ export type SessionEvent =
   | { type: "session.logout" }
   | { type: "session.toLogin" }
   | { type: "session.unauthorized" }
+  /** The cookie's session is not this tab's (another tab signed in or out): SESSION_CHANGED. */
+  | { type: "session.changed" }
   | { type: "session.userUpdated"; user: ActiveUser }
   | StreamEvent;
 
 export type SessionContext = {
-  token: string | null;
+  /** The handle of this tab's session (null while signed out or restoring). */
+  session: string | null;
   user: ActiveUser;
   modules: Modules;
   flags: Record<string, boolean>;
@@ -46,11 +53,9 @@ export type SessionContext = {
   signOutCount: number;
 };
 
-export type SessionInput = { token: string | null };
-
 /** The session parts a sign-out empties (SPEC §4 empty defaults); the start begins from them. */
 const signedOut = () => ({
-  token: null,
+  session: null,
   user: EMPTY_USER,
   modules: { roles: "", menus: [] as string[] },
   flags: {},
@@ -72,7 +77,7 @@ const toError = (error: unknown): SessionError =>
 const errorOf = (event: { error: unknown }) => toError(event.error);
 
 /**
- * The console session (SPEC §2, §4, §7, §8): restoring the cookie token, logging in, the
+ * The console session (SPEC §2, §4, §7, §8): restoring the cookie's session, logging in, the
  * authenticated shell with module polling, the live event stream and the maintenance switch,
  * the two blocking inactivation states and signing out. Side effects are named actors and
  * actions that the app provides (`machine.provide`), so tests swap them.
@@ -81,39 +86,43 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as SessionInput,
   },
   actors: {
-    restoreSession: fromPromise<Restored, { token: string }>(notProvided("restoreSession")),
+    restoreSession: fromPromise<Restored, Record<string, never>>(notProvided("restoreSession")),
     login: fromPromise<LoginResult, { email: string; password: string }>(notProvided("login")),
-    fetchModules: fromPromise<Modules, { token: string }>(notProvided("fetchModules")),
-    fetchSystemConfig: fromPromise<SystemConfig, { token: string }>(
+    fetchModules: fromPromise<Modules, { session: string }>(notProvided("fetchModules")),
+    fetchSystemConfig: fromPromise<SystemConfig, { session: string }>(
       notProvided("fetchSystemConfig"),
     ),
-    logout: fromPromise<void, { token: string }>(notProvided("logout")),
-    eventStream: fromCallback<StreamEvent, { token: string }>(notProvided("eventStream")),
+    logout: fromPromise<void, { session: string }>(notProvided("logout")),
+    eventStream: fromCallback<StreamEvent, { session: string }>(notProvided("eventStream")),
   },
   actions: {
-    /** Writes the token and the Active user to cookies (while the cookie is this session's). */
+    /** Writes the Active user cookie (SPEC §3; the session cookie is the server's, HttpOnly). */
     persistSession: () => {},
-    /** A fresh login owns the cookie, whoever held it before. */
+    /** The same after a login. */
     persistLogin: () => {},
-    /** Clears caches (the urql cache included) and destroys the auth cookies. */
+    /** Clears caches (the urql cache included) and the Active user cookie. */
     clearStoredSession: () => {},
+    /**
+     * Ends the session on the server without waiting (the To Login Page button): only the
+     * server can remove the HttpOnly session cookie.
+     */
+    endServerSession: (_, _params: { session: string | null }) => {},
     /** Shows an error toast (SPEC §2 Toasts). */
     notifyError: (_, _params: { message: string }) => {},
     storeLogin: assign(({ event }) => {
-      const { token, user } = (event as unknown as { output: LoginResult }).output;
+      const { session, user } = (event as unknown as { output: LoginResult }).output;
       return {
-        token,
+        session,
         user,
         modules: { roles: user.roles, menus: user.has_menus },
         loginError: null,
       };
     }),
     storeRestored: assign(({ event }) => {
-      const { user, modules } = (event as unknown as { output: Restored }).output;
-      return { user, modules };
+      const { user, modules, session } = (event as unknown as { output: Restored }).output;
+      return { user, modules, session };
     }),
     storeModules: assign(({ context, event }) => {
       const modules = (event as unknown as { output: Modules }).output;
@@ -137,7 +146,6 @@ export const sessionMachine = setup({
     })),
   },
   guards: {
-    hasToken: ({ context }) => context.token !== null,
     clientInactive: ({ event }) =>
       event.type === "stream.status" && event.clientStatus === "inactive",
     accountInactive: ({ event }) =>
@@ -149,10 +157,10 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  initial: "restoring",
-  context: ({ input }) => ({
+  // The session cookie is HttpOnly: whether there is a session only the server knows (`me`).
+  initial: "restoringUser",
+  context: () => ({
     ...signedOut(),
-    token: input.token,
     loginError: null,
     signOutCount: 0,
   }),
@@ -163,16 +171,12 @@ export const sessionMachine = setup({
     },
   },
   states: {
-    restoring: {
-      tags: ["loading"],
-      always: [{ guard: "hasToken", target: "restoringUser" }, { target: "loggedOut" }],
-    },
     restoringUser: {
       tags: ["loading"],
       invoke: {
         id: "restoreSession",
         src: "restoreSession",
-        input: ({ context }) => ({ token: context.token! }),
+        input: () => ({}),
         onDone: { target: "authenticated", actions: ["storeRestored", "persistSession"] },
         onError: [
           { guard: { type: "failedWith", params: "CLIENT_INACTIVE" }, target: "clientInactivated" },
@@ -185,7 +189,7 @@ export const sessionMachine = setup({
             target: "loggedOut",
             actions: ["clearStoredSession", "resetSession"],
           },
-          // The server is unreachable or failing: keep the token and try again.
+          // The server is unreachable or failing: try again.
           { target: "restoreRetrying" },
         ],
       },
@@ -215,6 +219,12 @@ export const sessionMachine = setup({
       tags: ["authenticated"],
       on: {
         "session.logout": "signingOut",
+        // Another tab signed in as someone else (or out): this tab follows the cookie's
+        // session, from a clean cache, rather than act for a user it does not show.
+        "session.changed": {
+          target: "restoringUser",
+          actions: ["clearStoredSession", "resetSession"],
+        },
         "session.userUpdated": { actions: ["storeUser", "persistSession"] },
         "stream.status": [
           { guard: "clientInactive", target: "clientInactivated" },
@@ -228,7 +238,7 @@ export const sessionMachine = setup({
             loading: {
               invoke: {
                 src: "fetchModules",
-                input: ({ context }) => ({ token: context.token! }),
+                input: ({ context }) => ({ session: context.session! }),
                 onDone: { target: "idle", actions: ["storeModules", "persistSession"] },
                 onError: {
                   target: "retrying",
@@ -247,7 +257,10 @@ export const sessionMachine = setup({
           initial: "open",
           states: {
             open: {
-              invoke: { src: "eventStream", input: ({ context }) => ({ token: context.token! }) },
+              invoke: {
+                src: "eventStream",
+                input: ({ context }) => ({ session: context.session! }),
+              },
               on: { "stream.end": "closed", "stream.lost": "reconnecting" },
             },
             reconnecting: {
@@ -265,7 +278,7 @@ export const sessionMachine = setup({
             loading: {
               invoke: {
                 src: "fetchSystemConfig",
-                input: ({ context }) => ({ token: context.token! }),
+                input: ({ context }) => ({ session: context.session! }),
                 onDone: [
                   { guard: "maintenanceOn", target: "maintenance", actions: "storeConfig" },
                   { target: "normal", actions: "storeConfig" },
@@ -291,20 +304,34 @@ export const sessionMachine = setup({
     clientInactivated: {
       tags: ["blocked"],
       on: {
-        "session.toLogin": { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
+        "session.toLogin": {
+          target: "loggedOut",
+          actions: [
+            { type: "endServerSession", params: ({ context }) => ({ session: context.session }) },
+            "clearStoredSession",
+            "resetSession",
+          ],
+        },
       },
     },
     accountInactivated: {
       tags: ["blocked"],
       on: {
-        "session.toLogin": { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
+        "session.toLogin": {
+          target: "loggedOut",
+          actions: [
+            { type: "endServerSession", params: ({ context }) => ({ session: context.session }) },
+            "clearStoredSession",
+            "resetSession",
+          ],
+        },
       },
     },
     signingOut: {
       tags: ["busy"],
       invoke: {
         src: "logout",
-        input: ({ context }) => ({ token: context.token! }),
+        input: ({ context }) => ({ session: context.session! }),
         onDone: { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
         onError: { target: "loggedOut", actions: ["clearStoredSession", "resetSession"] },
       },

@@ -28,6 +28,8 @@ export const sessionModel = createMachine({
         "stream.accountInactive": "accountInactivated",
         "session.logout": "signingOut",
         "session.unauthorized": "loggedOut",
+        // Another tab signed in (the cookie is another session): restore as the cookie's.
+        "session.changed": "restoring",
       },
       initial: "entering",
       states: {
@@ -66,4 +68,5 @@ export type SessionModelEvent =
   | "session.logout"
   | "logout.done"
   | "session.unauthorized"
+  | "session.changed"
   | "session.toLogin";

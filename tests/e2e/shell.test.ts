@@ -138,7 +138,7 @@ describe("live session events", () => {
       await expect.poll(() => modal.isVisible()).toBe(true);
       await shell.clickToLoginPage();
       await page.waitForURL(/\/login$/);
-      expect(await authCookie(page)).toBeUndefined();
+      await expect.poll(() => authCookie(page)).toBeUndefined();
     } finally {
       await admin(stack, "client:activate", String(maju));
     }
@@ -153,7 +153,7 @@ describe("live session events", () => {
       expect(await modal.innerText()).toContain(ACCOUNT_INACTIVE_MESSAGE);
       await shell.clickToLoginPage();
       await page.waitForURL(/\/login$/);
-      expect(await authCookie(page)).toBeUndefined();
+      await expect.poll(() => authCookie(page)).toBeUndefined();
     } finally {
       await admin(stack, "user:activate", "ops@maju.test");
     }
@@ -178,7 +178,7 @@ describe("live session events", () => {
     await stack.owner.query("UPDATE sessions SET expires_at = now() - interval '1 second'");
     await page.reload();
     await page.waitForURL(/\/login$/);
-    expect(await authCookie(page)).toBeUndefined();
+    await expect.poll(() => authCookie(page)).toBeUndefined();
   });
 });
 

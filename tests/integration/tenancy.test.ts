@@ -599,6 +599,22 @@ const ROUTE_CASES: Record<string, RouteCase> = {
       expectNothingOfMaju(data);
     },
   },
+  "GET /api/main/v1/auth/external/:kind": {
+    why: "hands the external app the caller's own token, never another session's",
+    check: async () => {
+      let redirected = 0;
+      for (const kind of ["audit", "benefit"]) {
+        const response = await getB(`/api/main/v1/auth/external/${kind}`);
+        if (response.statusCode === 403) continue; // Sentosa's role lacks the menu.
+        expect(response.statusCode).toBe(302);
+        redirected++;
+        const location = new URL(response.headers.location as string);
+        expect(location.searchParams.get("token")).toBe(tokenB);
+        expectNothingOfMaju(location.href);
+      }
+      expect(redirected).toBeGreaterThan(0);
+    },
+  },
   "POST /api/main/v1/auth/change-password": {
     why: "changes only the caller's own password and ends only the caller's other sessions",
     check: async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/pool.ts";
 import { typed } from "../../shared/typed.ts";
 import { changePasswordRoute } from "./routes/change-password.ts";
+import { externalRoute } from "./routes/external.ts";
 import { loginRoute } from "./routes/login.ts";
 import { logoutRoute } from "./routes/logout.ts";
 import { meRoute } from "./routes/me.ts";
@@ -17,4 +18,5 @@ export function authRoutes(server: FastifyInstance, deps: { db: Db }): void {
   meRoute(app, deps);
   changePasswordRoute(app, deps);
   preferencesRoute(app, deps);
+  externalRoute(app, deps);
 }

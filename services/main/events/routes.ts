@@ -37,11 +37,19 @@ export function eventRoutes(server: FastifyInstance, deps: { db: Db; hub: EventH
       config: { session: { allowInactive: true, allowQueryToken: true } },
       schema: {
         summary: "Live session events (text/event-stream)",
-        querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 200 })) }),
+        description:
+          "Authenticated by the bearer header, by `?t={token}` (EventSource cannot send " +
+          "headers), or by the console's session cookie; with the cookie, `?session={handle}` " +
+          "(the handle login and me answer) makes a stream of another session 401.",
+        querystring: Type.Object({
+          t: Type.Optional(Type.String({ maxLength: 200 })),
+          session: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
       },
     },
     async (request, reply) => {
       const first = request.principal;
+      // The token the access hook authenticated (bearer, `t` or the session cookie).
       const token = tokenOf(request, { allowQuery: true })!;
       const lastEventId = parseEventId(request.headers["last-event-id"]);
 

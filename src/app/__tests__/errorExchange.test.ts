@@ -35,6 +35,7 @@ function answer(code: string, message = "nope") {
 function handlers() {
   return {
     unauthorized: vi.fn(),
+    sessionChanged: vi.fn(),
     forbidden: vi.fn(),
     noAccess: vi.fn(),
     inactive: vi.fn(),
@@ -110,13 +111,25 @@ describe("errorExchange (SPEC §8)", () => {
     expect(h.failed).not.toHaveBeenCalled();
   });
 
-  it("sends this tab's token, not the cookie's", async () => {
+  it("names this tab's session, never sends a token (the cookie is HttpOnly)", async () => {
     answer("BAD_USER_INPUT");
-    await createUrqlClient(handlers(), () => "tab-token")
+    await createUrqlClient(handlers(), () => "tab-session")
       .query(Query, {})
       .toPromise();
     const init = vi.mocked(fetch).mock.calls[0]![1] as RequestInit;
-    expect((init.headers as Record<string, string>)["authorization"]).toBe("Bearer tab-token");
+    const headers = init.headers as Record<string, string>;
+    expect(headers["x-tenaga-session"]).toBe("tab-session");
+    expect(headers["authorization"]).toBeUndefined();
+  });
+
+  it.each(["SESSION_CHANGED", "CSRF"])("%s tells the session the cookie changed", async (code) => {
+    answer(code);
+    const h = handlers();
+    await createUrqlClient(h, () => "tab-session")
+      .query(Query, {})
+      .toPromise();
+    expect(h.sessionChanged).toHaveBeenCalledOnce();
+    expect(h.unauthorized).not.toHaveBeenCalled();
   });
 
   it("a failed login is the login page's to show, not a session end", async () => {

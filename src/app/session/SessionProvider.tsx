@@ -8,9 +8,10 @@ import { NO_ACCESS_PATH } from "../../../domain/navigation.ts";
 import { translate } from "../../i18n/index.ts";
 import { sessionMachine } from "../../machines/sessionMachine.ts";
 import { showToast } from "../../ui/toast.tsx";
-import { destroySessionCookies, readToken, writeActiveUser, writeToken } from "../authCookie.ts";
+import { destroyActiveUser, writeActiveUser } from "../authCookie.ts";
 import type { Inspect } from "../inspector.ts";
-import { createUrqlClient } from "../urqlClient.ts";
+import { createUrqlClient, SESSION_HANDLE_HEADER } from "../urqlClient.ts";
+import { LogoutMutation } from "./documents.ts";
 import { createSessionActors } from "./sessionActors.ts";
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -39,6 +40,12 @@ export function SessionProvider({ children, inspect }: SessionProviderProps) {
     createUrqlClient(
       {
         unauthorized: () => actorRef.current?.send({ type: "session.unauthorized" }),
+        sessionChanged: () => {
+          const actor = actorRef.current;
+          if (!actor?.getSnapshot().matches("authenticated")) return;
+          showToast("error", translate(language(), "toast.sessionChanged"));
+          actor.send({ type: "session.changed" });
+        },
         forbidden: () => {
           navigateRef.current("/");
           showToast("error", translate(language(), "toast.permissionDenied"));
@@ -61,7 +68,7 @@ export function SessionProvider({ children, inspect }: SessionProviderProps) {
             }),
           ),
       },
-      () => actorRef.current?.getSnapshot().context.token ?? null,
+      () => actorRef.current?.getSnapshot().context.session ?? null,
     );
 
   const [client, setClient] = useState(makeClient);
@@ -72,21 +79,22 @@ export function SessionProvider({ children, inspect }: SessionProviderProps) {
     sessionMachine.provide({
       actors: createSessionActors(() => clientRef.current),
       actions: {
-        // The cookie is shared by every tab: write it only while it is ours (or empty), and
-        // destroy it only if it still holds this tab's token.
-        persistSession: ({ context }) => {
-          const stored = readToken();
-          if (stored !== null && stored !== context.token) return;
-          if (context.token) writeToken(context.token);
-          writeActiveUser(context.user);
+        // The session cookie is the server's (HttpOnly, issue 11 A4); only the Active user
+        // cookie of SPEC §3 is written here.
+        persistSession: ({ context }) => writeActiveUser(context.user),
+        persistLogin: ({ context }) => writeActiveUser(context.user),
+        endServerSession: (_, { session }) => {
+          if (!session) return;
+          void clientRef.current
+            .mutation(
+              LogoutMutation,
+              {},
+              { fetchOptions: { headers: { [SESSION_HANDLE_HEADER]: session } } },
+            )
+            .toPromise();
         },
-        persistLogin: ({ context }) => {
-          if (context.token) writeToken(context.token);
-          writeActiveUser(context.user);
-        },
-        clearStoredSession: ({ context }) => {
-          const stored = readToken();
-          if (stored === null || stored === context.token) destroySessionCookies();
+        clearStoredSession: () => {
+          destroyActiveUser();
           const fresh = makeClient();
           clientRef.current = fresh;
           setClient(fresh);
@@ -98,7 +106,7 @@ export function SessionProvider({ children, inspect }: SessionProviderProps) {
           ),
       },
     }),
-    { input: { token: readToken() }, ...(inspect ? { inspect } : {}) },
+    inspect ? { inspect } : {},
   );
   actorRef.current = actor;
 

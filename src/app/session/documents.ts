@@ -17,6 +17,7 @@ export const ActiveUserFields = graphql(/* GraphQL */ `
 export const RestoreSessionQuery = graphql(/* GraphQL */ `
   query RestoreSession {
     me {
+      session
       user {
         ...ActiveUserFields
       }
@@ -54,7 +55,7 @@ export const SystemConfigQuery = graphql(/* GraphQL */ `
 export const LoginMutation = graphql(/* GraphQL */ `
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      token
+      session
       user {
         ...ActiveUserFields
       }

@@ -2,6 +2,8 @@ import { type CombinedError, mapExchange, type Operation } from "urql";
 
 export type ErrorHandlers = {
   unauthorized: () => void;
+  /** SESSION_CHANGED or CSRF: the session cookie is not this tab's session (issue 11 A4). */
+  sessionChanged: () => void;
   forbidden: () => void;
   noAccess: (operation: Operation) => void;
   inactive: (which: "client" | "account") => void;
@@ -26,6 +28,9 @@ export function errorExchange(handlers: ErrorHandlers) {
       switch (code) {
         case "UNAUTHENTICATED":
           return handlers.unauthorized();
+        case "SESSION_CHANGED":
+        case "CSRF":
+          return handlers.sessionChanged();
         case "FORBIDDEN":
           return handlers.forbidden();
         case "NO_ACCESS":

@@ -65,22 +65,23 @@ const NETWORK_ONLY = { requestPolicy: "network-only", silent: true } as const;
 /** The session machine's side effects, over the console's current urql client. */
 export function createSessionActors(client: () => Client) {
   return {
-    restoreSession: fromPromise<Restored, { token: string }>(async () => {
+    restoreSession: fromPromise<Restored, Record<string, never>>(async () => {
       const data = await unwrap(client().query(RestoreSessionQuery, {}, NETWORK_ONLY).toPromise());
       return {
         user: toActiveUser(data.me.user),
         modules: { ...data.me.modules, menus: [...data.me.modules.menus] },
+        session: data.me.session,
       };
     }),
     login: fromPromise<LoginResult, { email: string; password: string }>(async ({ input }) => {
       const data = await unwrap(client().mutation(LoginMutation, input).toPromise());
-      return { token: data.login.token, user: toActiveUser(data.login.user) };
+      return { session: data.login.session, user: toActiveUser(data.login.user) };
     }),
-    fetchModules: fromPromise<Modules, { token: string }>(async () => {
+    fetchModules: fromPromise<Modules, { session: string }>(async () => {
       const data = await unwrap(client().query(ModulesQuery, {}, NETWORK_ONLY).toPromise());
       return { roles: data.modules.roles, menus: [...data.modules.menus] };
     }),
-    fetchSystemConfig: fromPromise<SystemConfig, { token: string }>(async () => {
+    fetchSystemConfig: fromPromise<SystemConfig, { session: string }>(async () => {
       const data = await unwrap(client().query(SystemConfigQuery, {}, NETWORK_ONLY).toPromise());
       return {
         maintenance: data.systemConfig.maintenance.fullMaintenance,
@@ -89,12 +90,18 @@ export function createSessionActors(client: () => Client) {
         ),
       };
     }),
-    logout: fromPromise<void, { token: string }>(async () => {
+    logout: fromPromise<void, { session: string }>(async () => {
       await client().mutation(LogoutMutation, {}).toPromise();
     }),
-    /** SPEC §4/§7: the live stream at /api/main/v1/events?t={token}; END closes it for good. */
-    eventStream: fromCallback<StreamEvent, { token: string }>(({ sendBack, input }) => {
-      const source = new EventSource(`/api/main/v1/events?t=${encodeURIComponent(input.token)}`);
+    /**
+     * SPEC §4/§7: the live stream at /api/main/v1/events, authenticated by the session cookie
+     * (EventSource sends it); `session` names this tab's session, so a stream reopened after
+     * another tab signed in as someone else is refused. END closes it for good.
+     */
+    eventStream: fromCallback<StreamEvent, { session: string }>(({ sendBack, input }) => {
+      const source = new EventSource(
+        `/api/main/v1/events?session=${encodeURIComponent(input.session)}`,
+      );
       source.onmessage = (message) => {
         if (message.lastEventId === "END") {
           source.close();

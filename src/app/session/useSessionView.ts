@@ -14,7 +14,8 @@ export type SessionStatus =
 
 export type SessionView = {
   status: SessionStatus;
-  token: string | null;
+  /** This tab's session handle (the token is an HttpOnly cookie the console never sees). */
+  session: string | null;
   user: ActiveUser;
   menus: string[];
   flags: Record<string, boolean>;
@@ -41,7 +42,7 @@ export function useSessionView(): SessionView {
     useSessionActor(),
     (snapshot) => ({
       status: statusOf(snapshot),
-      token: snapshot.context.token,
+      session: snapshot.context.session,
       user: snapshot.context.user,
       menus: snapshot.context.modules.menus,
       flags: snapshot.context.flags,

@@ -2,7 +2,13 @@ import { Type } from "typebox";
 import { ACCOUNT_INACTIVE_MESSAGE, CLIENT_INACTIVE_MESSAGE } from "../../../../domain/errors.ts";
 import type { Db } from "../../../db/pool.ts";
 import { HttpError } from "../../../shared/errors.ts";
-import { activeUser, findPrincipal, newToken } from "../../../shared/principal.ts";
+import {
+  activeUser,
+  findPrincipal,
+  isHttps,
+  newToken,
+  sessionCookie,
+} from "../../../shared/principal.ts";
 import type { App } from "../../../shared/typed.ts";
 import { ActiveUserSchema, dataOf } from "../../schemas.ts";
 import { DUMMY_HASH, verifyPassword } from "../password.ts";
@@ -15,7 +21,11 @@ import {
   SESSION_TTL_HOURS,
 } from "./shared.ts";
 
-/** POST /auth/login: a session for an email and password. */
+/**
+ * POST /auth/login: a session for an email and password. The token is answered for API
+ * clients (bearer) and set as the console's HttpOnly session cookie; `session` is the
+ * session's non-secret handle the console sends back in X-Tenaga-Session (issue 11 A4).
+ */
 export function loginRoute(app: App, deps: { db: Db }): void {
   const { db } = deps;
 
@@ -25,14 +35,21 @@ export function loginRoute(app: App, deps: { db: Db }): void {
       config: { public: true },
       schema: {
         summary: "Log in with email and password",
+        description:
+          "Answers the token (send it as `Authorization: Bearer`) and sets it as the " +
+          "`authToken` cookie (HttpOnly, SameSite=Strict, Secure over https). A request " +
+          "authenticated by that cookie must send `X-Tenaga-Session: {session}` to change " +
+          "anything (401 CSRF without it, 401 SESSION_CHANGED with another session's).",
         security: [],
         body: LoginBody,
         response: {
-          200: dataOf(Type.Object({ token: Type.String(), user: ActiveUserSchema })),
+          200: dataOf(
+            Type.Object({ token: Type.String(), session: Type.String(), user: ActiveUserSchema }),
+          ),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email: rawEmail, password } = request.body;
       const email = rawEmail.trim().toLowerCase();
       const ip = rateLimitKey(request.ip);
@@ -69,7 +86,8 @@ export function loginRoute(app: App, deps: { db: Db }): void {
       });
       await clearFailures(db, email, ip);
       const principal = await findPrincipal(db, token);
-      return { data: { token, user: activeUser(principal!) } };
+      reply.header("set-cookie", sessionCookie(token, SESSION_TTL_HOURS * 3600, isHttps(request)));
+      return { data: { token, session: principal!.handle, user: activeUser(principal!) } };
     },
   );
 }

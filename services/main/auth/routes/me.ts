@@ -12,7 +12,14 @@ export function meRoute(app: App, _deps: { db: Db }): void {
       config: { session: true },
       schema: {
         summary: "The caller as the console's Active user, with modules",
-        response: { 200: dataOf(Type.Object({ user: ActiveUserSchema, modules: ModulesSchema })) },
+        description:
+          "`session` is the session's non-secret handle: the console sends it back in " +
+          "X-Tenaga-Session with every request it authenticates by the session cookie.",
+        response: {
+          200: dataOf(
+            Type.Object({ user: ActiveUserSchema, modules: ModulesSchema, session: Type.String() }),
+          ),
+        },
       },
     },
     async (request) => {
@@ -21,6 +28,7 @@ export function meRoute(app: App, _deps: { db: Db }): void {
         data: {
           user: activeUser(principal),
           modules: { roles: principal.roleName, menus: principal.menus },
+          session: principal.handle,
         },
       };
     },

@@ -47,7 +47,10 @@ export function progressRoutes(app: App, deps: ImportDeps): void {
         summary: "Progress of an employee import (text/event-stream)",
         description: PROGRESS_DESCRIPTION,
         params: IdParams,
-        querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 200 })) }),
+        querystring: Type.Object({
+          t: Type.Optional(Type.String({ maxLength: 200 })),
+          session: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
       },
     },
     async (request, reply) => {
@@ -96,6 +99,7 @@ export function progressRoutes(app: App, deps: ImportDeps): void {
         querystring: Type.Object({
           id: Type.String({ format: "uuid" }),
           t: Type.Optional(Type.String({ maxLength: 200 })),
+          session: Type.Optional(Type.String({ maxLength: 100 })),
         }),
       },
     },

@@ -78,7 +78,7 @@ export const ImportSchema = Type.Object({
 
 export const PROGRESS_DESCRIPTION =
   "Server-Sent Events (text/event-stream). Authenticate with the bearer header or, from an " +
-  "EventSource, `?t={token}` like /events. Every message is JSON `{ id, status, processedRows, " +
+  "EventSource, `?t={token}` or the console's session cookie, like /events. Every message is JSON `{ id, status, processedRows, " +
   "totalRows, percent }` (percent 0..100, SPEC §9); the last one (status completed, failed or " +
   "invalid) carries `id: END`, adds `result` and `errors`, and the server closes the stream.";
 

@@ -3,9 +3,9 @@ import { type Client, createRequest, useClient } from "urql";
 import { extractErrorMessage } from "../../../../domain/errors.ts";
 
 /**
- * The headers the console's GraphQL calls carry — this tab's bearer token and the client
- * time zone (SPEC §7) — for the few REST calls GraphQL cannot make: a binary upload and a
- * file download. Taken from the urql client, so they can never drift from GraphQL's.
+ * The headers the console's GraphQL calls carry — this tab's session handle (the browser
+ * adds the HttpOnly session cookie) and the client time zone (SPEC §7) — for the few REST
+ * calls GraphQL cannot make: a binary upload and a file download. Taken from the urql client, so they can never drift from GraphQL's.
  */
 export function restHeaders(client: Client): Headers {
   const operation = client.createRequestOperation("query", createRequest("{ __typename }", {}));

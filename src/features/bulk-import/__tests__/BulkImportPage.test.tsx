@@ -88,7 +88,7 @@ const client = new Client({
   url: "/graphql",
   exchanges: [() => () => never],
   fetchOptions: () => ({
-    headers: { authorization: "Bearer test-token", "x-client-timezone": "Asia/Jakarta" },
+    headers: { "x-tenaga-session": "test-session", "x-client-timezone": "Asia/Jakarta" },
   }),
 });
 const route = ROUTES.find((candidate) => candidate.pattern === "/agents/bulk/default-data")!;
@@ -148,7 +148,7 @@ describe("BulkImportPage", { timeout: 30_000 }, () => {
     expect(xhr.method).toBe("POST");
     expect(xhr.url).toBe("/api/main/v1/agents/imports?kind=default&fileName=employees.csv");
     expect(xhr.headers).toMatchObject({
-      authorization: "Bearer test-token",
+      "x-tenaga-session": "test-session",
       "content-type": "text/csv",
     });
     expect(xhr.body).toBe(FILE);
@@ -177,7 +177,7 @@ describe("BulkImportPage", { timeout: 30_000 }, () => {
     xhr.answer(201, { data: view("queued") });
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     const stream = FakeEventSource.last!;
-    expect(stream.url).toBe(`/api/main/v1/agents/imports/${ID}/events?t=test-token`);
+    expect(stream.url).toBe(`/api/main/v1/agents/imports/${ID}/events?session=test-session`);
     stream.push({ id: ID, status: "running", processedRows: 2, totalRows: 4, percent: 50 });
     const bar = await screen.findByRole("progressbar", { name: "Importing" });
     expect(bar.getAttribute("aria-valuenow")).toBe("50");
@@ -234,7 +234,9 @@ describe("AssignmentUploadDialog", { timeout: 30_000 }, () => {
     xhr.answer(201, { data: view("queued", { kind: "assignments", totalRows: 2 }) });
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     const stream = FakeEventSource.last!;
-    expect(stream.url).toBe(`/api/main/v1/client/assignments/upload/result?id=${ID}&t=test-token`);
+    expect(stream.url).toBe(
+      `/api/main/v1/client/assignments/upload/result?id=${ID}&session=test-session`,
+    );
     stream.push({ type: "row", row: 2, status: "created", assignmentId: 31, errors: [] }, "2");
     const table = await screen.findByRole("table", { name: "Results per row" });
     expect(within(table).getByText("#31")).toBeTruthy();

@@ -3,7 +3,7 @@ import { createRequest, useClient } from "urql";
 import type { HeadersSource } from "../model/transport.ts";
 
 /**
- * The headers this tab's GraphQL calls carry (its session's bearer token, the client time
+ * The headers this tab's GraphQL calls carry (its session's handle, the client time
  * zone), taken from the urql client so the REST calls of an upload can never drift from them.
  */
 export function useSessionHeaders(): HeadersSource {

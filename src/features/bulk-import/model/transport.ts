@@ -12,14 +12,19 @@ import type {
  * The REST side of a bulk upload. GraphQL carries JSON, not a 10 MB spreadsheet, and cannot
  * stream progress, so the browser talks to the main service directly here (DESIGN: uploads and
  * event streams may): the file goes up by XMLHttpRequest (it reports bytes sent, fetch does
- * not), progress comes down by EventSource with the session token in `t`, like /events.
+ * not), progress comes down by EventSource; both are authenticated by the HttpOnly session
+ * cookie, named by the session handle (the X-Tenaga-Session header, `session` in a stream's
+ * URL), like /events (issue 11 A4).
  */
 
-/** The session's headers (bearer token, client time zone), as the GraphQL calls send them. */
+/** The session's headers (session handle, client time zone), as the GraphQL calls send them. */
 export type HeadersSource = () => Headers;
 
-const tokenOf = (headers: Headers) =>
-  headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
+/** `session={handle}` for a stream's URL (nothing when the tab has no session). */
+const sessionQuery = (headers: Headers) => {
+  const session = headers.get("x-tenaga-session");
+  return session ? `session=${encodeURIComponent(session)}` : "";
+};
 
 /** The answer of a failed call, by SPEC §8's extraction order. */
 function messageOf(status: number, body: string, fallback: string): string {
@@ -123,8 +128,7 @@ export function employeeImportTracker(headers: HeadersSource) {
   return fromCallback<BulkUploadEvent, TrackActorInput>(({ sendBack, input }) => {
     let current = input.upload;
     return lastingEventSource(
-      () =>
-        `/api/main/v1/agents/imports/${current.id}/events?t=${encodeURIComponent(tokenOf(headers()))}`,
+      () => `/api/main/v1/agents/imports/${current.id}/events?${sessionQuery(headers())}`,
       (message) => {
         current = { ...current, ...(JSON.parse(message.data) as Partial<UploadView>) };
         const last = message.lastEventId === "END";
@@ -149,7 +153,7 @@ export function assignmentUploadTracker(headers: HeadersSource) {
     let current = input.upload;
     return lastingEventSource(
       () =>
-        `/api/main/v1/client/assignments/upload/result?id=${current.id}&t=${encodeURIComponent(tokenOf(headers()))}`,
+        `/api/main/v1/client/assignments/upload/result?id=${current.id}&${sessionQuery(headers())}`,
       (message) => {
         const data = JSON.parse(message.data) as AssignmentMessage;
         if (data.type === "row") {
