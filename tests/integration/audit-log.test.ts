@@ -41,7 +41,7 @@ async function entry(fields: {
   return Number(rows[0]!.id);
 }
 
-let ids: Record<string, number>;
+let ids: { early: number; lateWib: number; nextDay: number };
 
 beforeAll(async () => {
   stack = await startStack();
