@@ -1,7 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGateway } from "../../gateway/yoga.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
-import { clientIdOf, countRows, expectFieldErrors, type Rest, restAs } from "./org-helpers.ts";
+import {
+  clientIdOf,
+  countRows,
+  expectFieldErrors,
+  gqlAs,
+  type Rest,
+  restAs,
+  urlsFor,
+} from "./org-helpers.ts";
 
 /** /api/main/v1/client/users (issue 12): Settings → Users, menu role-management. */
 
@@ -11,6 +20,7 @@ let ops: Rest;
 let sentosa: Rest;
 let maju: number;
 let adminId: number;
+let adminToken: string;
 let superAdminRole: number;
 let operationsRole: number;
 let sentosaRole: number;
@@ -29,6 +39,7 @@ beforeAll(async () => {
   stack = await startStack();
   const adminLogin = await login(stack.app, DEMO.majuAdmin);
   adminId = adminLogin.user.id;
+  adminToken = adminLogin.token;
   admin = restAs(stack, adminLogin.token);
   ops = restAs(stack, (await login(stack.app, DEMO.majuOps)).token);
   sentosa = restAs(stack, (await login(stack.app, DEMO.sentosaAdmin)).token);
@@ -393,5 +404,102 @@ describe("password reset", () => {
     const weak = await admin.post(`/client/users/${user.id}/password`, { password: "short" });
     expect(weak.status).toBe(400);
     expect(weak.body["errors"][0].field).toBe("password");
+  });
+});
+
+describe("GraphQL", () => {
+  it("lists, creates, edits, inactivates and resets through the gateway; the audit log shows the changes", async () => {
+    const gateway = createGateway({ services: () => urlsFor(stack.baseUrl), graphiql: false });
+    const gql = gqlAs(gateway, adminToken);
+    const options = await gql("{ roleOptions { id name } }");
+    expect(options.data.roleOptions).toEqual(
+      expect.arrayContaining([{ id: operationsRole, name: "Operations" }]),
+    );
+    const email = uniqueEmail("gql");
+    const created = await gql(
+      `mutation ($input: CreateUserInput!) {
+        createUser(input: $input) { user { id email fullname roleName status } initialPassword }
+      }`,
+      { input: { email, fullname: "Graph User", roleId: operationsRole } },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data.createUser.user.id;
+    expect(created.data.createUser).toMatchObject({
+      user: { email, fullname: "Graph User", roleName: "Operations", status: "active" },
+      initialPassword: expect.stringMatching(/^[A-Za-z0-9]{14,}$/),
+    });
+    const bad = await gql(
+      `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }`,
+      { input: { email: "bad", fullname: "", roleId: operationsRole } },
+    );
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      errors: expect.arrayContaining([{ field: "email", message: "is not a valid email address" }]),
+    });
+    const duplicate = await gql(
+      `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }`,
+      { input: { email, fullname: "Again", roleId: operationsRole } },
+    );
+    expect(duplicate.errors?.[0]?.extensions?.["code"]).toBe("CONFLICT");
+    const listed = await gql(
+      `query ($filter: UserFilter) { users(limit: 5, filter: $filter) { items { id } totalItems } }`,
+      { filter: { q: email } },
+    );
+    expect(listed.data.users).toEqual({ items: [{ id }], totalItems: 1 });
+    const updated = await gql(
+      `mutation ($id: Int!) { updateUser(id: $id, input: { fullname: "Graph U.", roleId: ${superAdminRole} }) { fullname isSuperAdmin } }`,
+      { id },
+    );
+    expect(updated.data.updateUser).toEqual({ fullname: "Graph U.", isSuperAdmin: true });
+    const status = await gql(
+      `mutation ($id: Int!) { setUserStatus(id: $id, status: "inactive") { status } }`,
+      { id },
+    );
+    expect(status.data.setUserStatus).toEqual({ status: "inactive" });
+    const self = await gql(
+      `mutation ($id: Int!) { setUserStatus(id: $id, status: "inactive") { status } }`,
+      { id: adminId },
+    );
+    expect(self.errors?.[0]).toMatchObject({
+      message: "You cannot inactivate your own account",
+      extensions: { code: "CONFLICT" },
+    });
+    const reset = await gql(
+      `mutation ($id: Int!) { resetUserPassword(id: $id) { userId password } }`,
+      { id },
+    );
+    expect(reset.data.resetUserPassword.userId).toBe(id);
+    const audit = await gql(
+      `query ($filter: AuditFilter) {
+        auditLog(limit: 10, filter: $filter) {
+          totalItems items { action actorLabel timezoneLabel changes { field before after } }
+        }
+      }`,
+      { filter: { entity: "user", q: String(id) } },
+    );
+    expect(audit.errors).toBeUndefined();
+    const actions = audit.data.auditLog.items.map((item: { action: string }) => item.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        "user.create",
+        "user.update",
+        "user.inactivate",
+        "user.password_reset",
+      ]),
+    );
+    const update = audit.data.auditLog.items.find(
+      (item: { action: string }) => item.action === "user.update",
+    );
+    expect(update.timezoneLabel).toBe("WIB");
+    expect(update.changes).toEqual(
+      expect.arrayContaining([{ field: "fullname", before: "Graph User", after: "Graph U." }]),
+    );
+    const badDate = await gql(`{ auditLog(filter: { from: "31-02-2025" }) { totalItems } }`);
+    expect(badDate.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      errors: [{ field: "from", message: "must be a date written yyyy-MM-dd" }],
+    });
+    const tooMany = await gql("{ users(limit: 1000) { totalItems } }");
+    expect(tooMany.errors?.[0]?.extensions?.["code"]).toBe("BAD_USER_INPUT");
   });
 });

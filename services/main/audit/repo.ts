@@ -52,7 +52,9 @@ export async function auditLogPage(tx: Tx, query: AuditLogQuery) {
   const { limit, page } = query;
   const { rows } = await tx.query(
     `SELECT id::int AS id, actor_type, actor_user_id, actor_label, action, entity_type, entity_id,
-            before, after, created_at, count(*) OVER ()::int AS total
+            before, after, created_at,
+            (SELECT timezone FROM clients WHERE id = app_client_id()) AS timezone,
+            count(*) OVER ()::int AS total
      FROM audit_log WHERE ${WHERE}
      ORDER BY id DESC LIMIT $7 OFFSET $8`,
     [...params(query), limit === 0 ? null : limit, limit === 0 ? 0 : (page - 1) * limit],
