@@ -127,7 +127,7 @@ export function AuditLogPage({ route }: AuditLogPageProps) {
       >
         <div className={toolbarRow}>
           <SearchField
-            label={t.tableLabel}
+            label={t.search}
             placeholder={t.searchPlaceholder}
             value={filters.q}
             onSearch={(q) => set({ q })}

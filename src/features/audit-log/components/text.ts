@@ -2,6 +2,7 @@ import type { Language } from "../../../i18n/index.ts";
 
 const en = {
   tableLabel: "Audit log",
+  search: "Search",
   searchPlaceholder: "Action, entity, name or email",
   actor: "Actor",
   allActors: "All users",
@@ -34,6 +35,7 @@ export const auditText: Readonly<Record<Language, typeof en>> = {
   en,
   id: {
     tableLabel: "Log audit",
+    search: "Cari",
     searchPlaceholder: "Aksi, entitas, nama, atau email",
     actor: "Pelaku",
     allActors: "Semua pengguna",
