@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { localizeProblem } from "./problems.ts";
 import { generatePassword, USER_STATUS_REFUSALS, validateUser } from "./users.ts";
@@ -51,7 +52,7 @@ describe("validateUser", () => {
 
 describe("generatePassword", () => {
   it("makes passwords the policy accepts, different each time", () => {
-    const random = (bytes: Uint8Array) => crypto.getRandomValues(bytes);
+    const random = (bytes: Uint8Array) => new Uint8Array(randomBytes(bytes.length));
     const made = new Set(Array.from({ length: 50 }, () => generatePassword(random)));
     expect(made.size).toBe(50);
     for (const password of made) {

@@ -177,7 +177,9 @@ export function AuditLogPage({ route }: AuditLogPageProps) {
               <th>{t.action}</th>
               <th>{t.entity}</th>
               <th>{t.changes}</th>
-              <th />
+              <th>
+                <span className={css({ srOnly: true })}>{t.details}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
