@@ -124,6 +124,3 @@ export const userStatusMachine = setup({
     },
   },
 });
-
-/** The status the confirmed change sets. */
-export const statusAfter = nextStatus;
