@@ -116,6 +116,14 @@ export function formatDate(value: DateInput, zone: string = DEFAULT_TIMEZONE): s
   return d ? `${pad2(d.day)}-${pad2(d.month)}-${String(d.year).padStart(4, "0")}` : INVALID;
 }
 
+/** Date and time as dd-MM-yyyy HH:mm in `zone` (the audit log, issue 12); invalid gives "-". */
+export function formatDateTime(value: DateInput, zone: string = DEFAULT_TIMEZONE): string {
+  const d = wallClock(value, zone);
+  return d
+    ? `${pad2(d.day)}-${pad2(d.month)}-${String(d.year).padStart(4, "0")} ${pad2(d.hour)}:${pad2(d.minute)}`
+    : INVALID;
+}
+
 /** Date as "DD MMM YYYY" in UTC, e.g. "05 Jan 2024"; invalid input gives "-". */
 export function formatUtcDate(value: DateInput): string {
   const d = wallClock(value, "UTC");

@@ -10,6 +10,7 @@
  * are translated through {@link FIELD_LABELS}, a client's own additional-data labels stay
  * as the client wrote them; other parameters (numbers, dates, lists of codes) are kept.
  */
+import { USER_STATUS_REFUSALS } from "./users.ts";
 import { INVISIBLE_CHARACTER_PROBLEM, NIK_PROBLEMS } from "./validation.ts";
 
 export type ProblemLanguage = "en" | "id";
@@ -105,6 +106,10 @@ const catalogue = {
     en: "must differ from the current password",
     id: "harus berbeda dari kata sandi saat ini",
   },
+
+  // Console users (issue 12, domain/users.ts): status changes refused with a 409.
+  userSelfInactivate: USER_STATUS_REFUSALS.self,
+  userLastSuperAdmin: USER_STATUS_REFUSALS.lastSuperAdmin,
 
   // The JSON-schema check (services/shared/server.ts, Ajv's wordings).
   notAllowedField: { en: "is not an allowed field", id: "bukan kolom yang diizinkan" },
@@ -465,6 +470,7 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   Partner: "Mitra",
   Partners: "Mitra",
   Project: "Proyek",
+  User: "Pengguna",
 };
 
 /**

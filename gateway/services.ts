@@ -115,6 +115,12 @@ export type ServiceClient = {
     path: string,
     query?: Record<string, string | number | undefined | null>,
   ): Promise<T>;
+  /** A GET whose answer carries `meta` beside `data` (the users and audit-log lists). */
+  getWithMeta<T, M>(
+    service: ServiceName,
+    path: string,
+    query?: Record<string, string | number | undefined | null>,
+  ): Promise<{ data: T; meta: M }>;
   post<T>(service: ServiceName, path: string, body?: unknown): Promise<T>;
   put<T>(service: ServiceName, path: string, body?: unknown): Promise<T>;
   delete<T>(service: ServiceName, path: string): Promise<T>;
@@ -152,29 +158,53 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
     if (values.length > 0) forwarded.setCookie?.(values);
   };
 
-  async function call<T>(service: ServiceName, path: string, init: RequestInit): Promise<T> {
+  async function callWhole<T>(
+    service: ServiceName,
+    path: string,
+    init: RequestInit,
+  ): Promise<{ data?: T; meta?: unknown }> {
     const response = await fetch(`${urls[service]}${path}`, init);
     relayCookies(response);
     const text = await response.text();
-    let body: { data?: T; message?: unknown; detail?: unknown; errors?: unknown } = {};
+    let body: { data?: T; meta?: unknown; message?: unknown; detail?: unknown; errors?: unknown } =
+      {};
     try {
       body = text ? JSON.parse(text) : {};
     } catch {
       // A non-JSON answer (a proxy's error page) is still an error, with its status.
     }
     if (!response.ok) throw serviceError(response.status, body);
-    return body.data as T;
+    return body;
   }
+
+  async function call<T>(service: ServiceName, path: string, init: RequestInit): Promise<T> {
+    return (await callWhole<T>(service, path, init)).data as T;
+  }
+
+  const searchOf = (query: Record<string, string | number | undefined | null> | undefined) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const search = params.size ? `?${params}` : "";
+    if (search.length > MAX_QUERY_STRING_LENGTH) throw queryTooLong(params);
+    return search;
+  };
 
   return {
     get(service, path, query) {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {})) {
-        if (value !== undefined && value !== null) params.set(key, String(value));
-      }
-      const search = params.size ? `?${params}` : "";
-      if (search.length > MAX_QUERY_STRING_LENGTH) throw queryTooLong(params);
-      return call(service, `${path}${search}`, { method: "GET", headers: headersFor() });
+      return call(service, `${path}${searchOf(query)}`, { method: "GET", headers: headersFor() });
+    },
+    async getWithMeta<T, M>(
+      service: ServiceName,
+      path: string,
+      query?: Record<string, string | number | undefined | null>,
+    ) {
+      const body = await callWhole<T>(service, `${path}${searchOf(query)}`, {
+        method: "GET",
+        headers: headersFor(),
+      });
+      return { data: body.data as T, meta: body.meta as M };
     },
     post(service, path, body) {
       return call(service, path, {

@@ -22,9 +22,11 @@ import {
 } from "./Mutation/partners.ts";
 import { createProject, deleteProject, updateProject } from "./Mutation/projects.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
+import { createUser, resetUserPassword, setUserStatus, updateUser } from "./Mutation/users.ts";
 import { agentFields } from "./Query/agentFields.ts";
 import { agent, agents } from "./Query/agents.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
+import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
 import { me } from "./Query/me.ts";
 import { merchant, merchants } from "./Query/merchants.ts";
@@ -36,6 +38,7 @@ import { simulateBpjs } from "./Query/simulateBpjs.ts";
 import { simulatePph21 } from "./Query/simulatePph21.ts";
 import { systemConfig } from "./Query/systemConfig.ts";
 import { systemEnums } from "./Query/systemEnums.ts";
+import { roleOptions, user, users } from "./Query/users.ts";
 import { sessionEvents } from "./Subscription/sessionEvents.ts";
 import { Agent } from "./types/Agent.ts";
 import { JSONObject, JSONScalar } from "./types/AgentScalars.ts";
@@ -73,6 +76,10 @@ export const resolvers = {
     agents,
     agent,
     agentFields,
+    users,
+    user,
+    roleOptions,
+    auditLog,
   },
   Mutation: {
     login,
@@ -106,6 +113,10 @@ export const resolvers = {
     createAgentField,
     updateAgentField,
     archiveAgentField,
+    createUser,
+    updateUser,
+    setUserStatus,
+    resetUserPassword,
   },
   Subscription: { sessionEvents },
   City,

@@ -5,6 +5,7 @@ import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { agentFieldRoutes } from "./agent-fields/routes.ts";
 import { agentRoutes } from "./agents/routes.ts";
 import { assignmentRoutes } from "./assignments/routes.ts";
+import { auditRoutes } from "./audit/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { branchRoutes } from "./branches/routes.ts";
 import { clientRoutes } from "./client/routes.ts";
@@ -15,6 +16,7 @@ import { importRoutes } from "./imports/routes.ts";
 import { merchantRoutes } from "./merchants/routes.ts";
 import { partnerRoutes } from "./partners/routes.ts";
 import { projectRoutes } from "./projects/routes.ts";
+import { userRoutes } from "./users/routes.ts";
 
 export const MAIN_PREFIX = "/api/main/v1";
 
@@ -41,4 +43,6 @@ export async function mainService(app: FastifyInstance, deps: MainDeps): Promise
   assignmentRoutes(app, deps);
   agentRoutes(app, deps);
   agentFieldRoutes(app, deps);
+  userRoutes(app, deps);
+  auditRoutes(app, deps);
 }

@@ -48,6 +48,12 @@ const AssignmentsPage = lazy(() =>
 const MerchantsPage = lazy(() =>
   import("../features/merchants/index.ts").then((m) => ({ default: m.MerchantsPage })),
 );
+const UsersPage = lazy(() =>
+  import("../features/users/index.ts").then((m) => ({ default: m.UsersPage })),
+);
+const AuditLogPage = lazy(() =>
+  import("../features/audit-log/index.ts").then((m) => ({ default: m.AuditLogPage })),
+);
 const BranchesPage = lazy(() =>
   import("../features/branches/index.ts").then((m) => ({ default: m.BranchesPage })),
 );
@@ -103,10 +109,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/role-management/create":
     case "/role-management/:id/edit":
       return <ModuleUnavailablePage route={route} />;
-    // Issue 12: users and the audit log (users helper) — replace with those pages.
     case "/settings/users":
+      return <UsersPage route={route} />;
     case "/settings/audit-log":
-      return <ModuleUnavailablePage route={route} />;
+      return <AuditLogPage route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }

@@ -3,9 +3,16 @@ import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { taxCases } from "./tax.cases.ts";
 import type { CaseModule } from "./types.ts";
+import { usersCases } from "./users.cases.ts";
 
 /**
  * Tenancy cases of the feature modules, one file each (`<module>.cases.ts`), merged into
  * tenancy.test.ts's per-route table. Add one import and one entry per module.
  */
-export const CASE_MODULES: readonly CaseModule[] = [taxCases, orgCases, agentsCases, importsCases];
+export const CASE_MODULES: readonly CaseModule[] = [
+  taxCases,
+  orgCases,
+  agentsCases,
+  importsCases,
+  usersCases,
+];

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useMutation } from "urql";
+import { Link } from "wouter";
 import { extractErrorMessage } from "../../../../domain/errors.ts";
 import { type PasswordProblem, passwordProblems } from "../../../../domain/validation.ts";
 import { css } from "../../../../styled-system/css";
@@ -10,6 +11,7 @@ import { graphql } from "../../../gql";
 import { type Language, type MessageKey, useI18n } from "../../../i18n/index.ts";
 import type { ActiveUser } from "../../../machines/sessionMachine.ts";
 import { Button, showToast } from "../../../ui/index.ts";
+import { useHasMenu } from "../../org-common/index.ts";
 import { PageHeader } from "../../system/index.ts";
 
 const ChangePasswordMutation = graphql(/* GraphQL */ `
@@ -54,6 +56,7 @@ export function SettingsPage({ user }: SettingsPageProps) {
           <dd>{user.roles}</dd>
         </dl>
       </div>
+      <AdministrationLinks />
       <ChangePasswordForm />
       <LanguageForm current={user.language} />
     </section>
@@ -245,3 +248,29 @@ const alert = css({
   fontSize: "sm",
 });
 const radio = css({ display: "flex", alignItems: "center", gap: "8", cursor: "pointer" });
+
+const ADMINISTRATION_TEXT: Record<Language, { title: string; users: string; audit: string }> = {
+  en: { title: "Administration", users: "Users", audit: "Audit Log" },
+  id: { title: "Administrasi", users: "Pengguna", audit: "Log Audit" },
+};
+
+/** Settings → Users and Settings → Audit Log, for whoever has the Role Management menu. */
+function AdministrationLinks() {
+  const { language } = useI18n();
+  const allowed = useHasMenu("role-management");
+  if (!allowed) return null;
+  const text = ADMINISTRATION_TEXT[language];
+  return (
+    <nav className={card} aria-label={text.title}>
+      <h2 className={cardTitle}>{text.title}</h2>
+      <ul className={css({ display: "flex", gap: "16" })}>
+        <li>
+          <Link href="/settings/users">{text.users}</Link>
+        </li>
+        <li>
+          <Link href="/settings/audit-log">{text.audit}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuditLogPage, type AuditLogPageProps } from "./components/AuditLogPage.tsx";

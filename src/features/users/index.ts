@@ -1,0 +1,1 @@
+export { UsersPage, type UsersPageProps } from "./components/UsersPage.tsx";
