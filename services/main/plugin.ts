@@ -15,6 +15,7 @@ import { importRoutes } from "./imports/routes.ts";
 import { merchantRoutes } from "./merchants/routes.ts";
 import { partnerRoutes } from "./partners/routes.ts";
 import { projectRoutes } from "./projects/routes.ts";
+import { roleRoutes } from "./roles/routes.ts";
 
 export const MAIN_PREFIX = "/api/main/v1";
 
@@ -31,6 +32,7 @@ export async function mainService(app: FastifyInstance, deps: MainDeps): Promise
   answerInSessionLanguage(app, deps.db);
   authRoutes(app, deps);
   clientRoutes(app, deps);
+  roleRoutes(app, deps);
   generalRoutes(app, deps);
   eventRoutes(app, deps);
   await importRoutes(app, deps);

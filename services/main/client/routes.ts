@@ -17,19 +17,10 @@ const UserSchema = Type.Object({
   role_name: Type.String(),
   created_at: Type.String(),
 });
-const RoleSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  is_super_admin: Type.Boolean(),
-  menus: Type.Array(Type.String()),
-});
-
 const USER_COLUMNS = `u.id, u.email, u.fullname, u.status, u.role_id, r.name AS role_name,
   to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at`;
-const ROLE_COLUMNS = `r.id, r.name, r.is_super_admin,
-  ARRAY(SELECT menu_id FROM role_menus rm WHERE rm.role_id = r.id ORDER BY menu_id) AS menus`;
 
-/** The caller's modules (SPEC §7) and the client's users, roles and audit trail. */
+/** The caller's modules (SPEC §7) and the client's users and audit trail (roles: ../roles). */
 export function clientRoutes(server: FastifyInstance, deps: { db: Db }): void {
   const app = typed(server);
   const { db } = deps;
@@ -107,45 +98,6 @@ export function clientRoutes(server: FastifyInstance, deps: { db: Db }): void {
         ),
       );
       if (!found.rows[0]) throw notFound("User");
-      return { data: found.rows[0] };
-    },
-  );
-
-  app.get(
-    "/client/roles",
-    {
-      config: { menu: "role-management" },
-      schema: {
-        summary: "Roles of the caller's client",
-        response: { 200: dataOf(Type.Array(RoleSchema)) },
-      },
-    },
-    async (request) => {
-      const { principal } = request;
-      const rows = await db.tenant(principal.clientId, (tx) =>
-        tx.query(`SELECT ${ROLE_COLUMNS} FROM roles r ORDER BY r.name`),
-      );
-      return { data: rows.rows };
-    },
-  );
-
-  app.get(
-    "/client/roles/:id",
-    {
-      config: { menu: "role-management" },
-      schema: {
-        summary: "One role with its menus",
-        params: IdParams,
-        response: { 200: dataOf(RoleSchema) },
-      },
-    },
-    async (request) => {
-      const { principal } = request;
-      const { id } = request.params;
-      const found = await db.tenant(principal.clientId, (tx) =>
-        tx.query(`SELECT ${ROLE_COLUMNS} FROM roles r WHERE r.id = $1`, [id]),
-      );
-      if (!found.rows[0]) throw notFound("Role");
       return { data: found.rows[0] };
     },
   );

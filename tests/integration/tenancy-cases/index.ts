@@ -1,6 +1,7 @@
 import { agentsCases } from "./agents.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
+import { rolesCases } from "./roles.cases.ts";
 import { taxCases } from "./tax.cases.ts";
 import type { CaseModule } from "./types.ts";
 
@@ -8,4 +9,10 @@ import type { CaseModule } from "./types.ts";
  * Tenancy cases of the feature modules, one file each (`<module>.cases.ts`), merged into
  * tenancy.test.ts's per-route table. Add one import and one entry per module.
  */
-export const CASE_MODULES: readonly CaseModule[] = [taxCases, orgCases, agentsCases, importsCases];
+export const CASE_MODULES: readonly CaseModule[] = [
+  taxCases,
+  orgCases,
+  agentsCases,
+  importsCases,
+  rolesCases,
+];
