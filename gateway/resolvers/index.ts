@@ -21,6 +21,7 @@ import {
   updatePartnerSettings,
 } from "./Mutation/partners.ts";
 import { createProject, deleteProject, updateProject } from "./Mutation/projects.ts";
+import { createRole, deleteRole, updateRole } from "./Mutation/roles.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
 import { agentFields } from "./Query/agentFields.ts";
 import { agent, agents } from "./Query/agents.ts";
@@ -32,6 +33,7 @@ import { modules } from "./Query/modules.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
 import { project, projects } from "./Query/projects.ts";
 import { cities, districts, provinces } from "./Query/regions.ts";
+import { menuCatalogue, role, roles } from "./Query/roles.ts";
 import { simulateBpjs } from "./Query/simulateBpjs.ts";
 import { simulatePph21 } from "./Query/simulatePph21.ts";
 import { systemConfig } from "./Query/systemConfig.ts";
@@ -73,6 +75,9 @@ export const resolvers = {
     agents,
     agent,
     agentFields,
+    roles,
+    role,
+    menuCatalogue,
   },
   Mutation: {
     login,
@@ -106,6 +111,9 @@ export const resolvers = {
     createAgentField,
     updateAgentField,
     archiveAgentField,
+    createRole,
+    updateRole,
+    deleteRole,
   },
   Subscription: { sessionEvents },
   City,

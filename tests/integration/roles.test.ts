@@ -448,3 +448,131 @@ describe("access", () => {
     expect(await countRows(stack, "roles", maju)).toBe(before);
   });
 });
+
+describe("GraphQL", () => {
+  const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
+    const response = await stack.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: { query, variables },
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: the assertions read the answer field by field.
+    return response.json() as { data?: any; errors?: any[] };
+  };
+  const ROLE = "id name isSuperAdmin menus userCount";
+
+  it("lists, reads, creates, updates and deletes roles, and answers the catalogue", async () => {
+    const { token } = await login(stack.app, DEMO.majuAdmin);
+    const name = uniqueName("Gql");
+    const created = await gql(
+      token,
+      `mutation ($input: RoleInput!) { createRole(input: $input) { ${ROLE} } }`,
+      { input: { name, menus: ["employee-list"] } },
+    );
+    expect(created.data.createRole).toMatchObject({
+      name,
+      isSuperAdmin: false,
+      menus: ["employee-list"],
+      userCount: 0,
+    });
+    const id = created.data.createRole.id;
+
+    const page = await gql(
+      token,
+      `query ($q: String) { roles(q: $q, limit: 1, page: 1) { items { ${ROLE} } totalItems limit page } }`,
+      { q: name.toUpperCase() },
+    );
+    expect(page.data.roles).toEqual({
+      items: [created.data.createRole],
+      totalItems: 1,
+      limit: 1,
+      page: 1,
+    });
+    const superAdmin = await gql(
+      token,
+      `{ roles(q: "super") { items { isSuperAdmin userCount } } }`,
+    );
+    const holders = await stack.owner.query(
+      "SELECT count(*)::int AS n FROM users WHERE role_id = $1",
+      [await superAdminRoleId()],
+    );
+    expect(superAdmin.data.roles.items).toEqual([
+      { isSuperAdmin: true, userCount: holders.rows[0].n },
+    ]);
+
+    const updated = await gql(
+      token,
+      `mutation ($id: Int!, $input: RoleInput!) { updateRole(id: $id, input: $input) { ${ROLE} } }`,
+      { id, input: { name, menus: ["branch", "working-location"] } },
+    );
+    expect(updated.data.updateRole.menus).toEqual(["branch", "working-location"]);
+    expect((await gql(token, `query ($id: Int!) { role(id: $id) { name } }`, { id })).data).toEqual(
+      {
+        role: { name },
+      },
+    );
+
+    const catalogue = await gql(
+      token,
+      "{ menuCatalogue { id label { en id } menus { id label { en id } dependsOn } } }",
+    );
+    const groups = catalogue.data.menuCatalogue;
+    expect(groups[1]).toMatchObject({
+      id: "employees",
+      label: { en: "Employees", id: "Karyawan" },
+    });
+    const workingLocation = groups
+      .flatMap((group: { menus: { id: string }[] }) => group.menus)
+      .find((menu: { id: string }) => menu.id === "working-location");
+    expect(workingLocation).toEqual({
+      id: "working-location",
+      label: { en: "Working Location", id: "Lokasi Kerja" },
+      dependsOn: ["branch"],
+    });
+
+    expect((await gql(token, "mutation ($id: Int!) { deleteRole(id: $id) }", { id })).data).toEqual(
+      { deleteRole: true },
+    );
+    expect((await gql(token, `query ($id: Int!) { role(id: $id) { name } }`, { id })).data).toEqual(
+      {
+        role: null,
+      },
+    );
+  });
+
+  it("answers the house's error codes", async () => {
+    const { token } = await login(stack.app, DEMO.majuAdmin);
+    const existing = await createRole();
+    const create = `mutation ($input: RoleInput!) { createRole(input: $input) { id } }`;
+    const bad = await gql(token, create, { input: { name: "", menus: ["nope"] } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: "Failed to Create Role",
+      extensions: {
+        code: "BAD_USER_INPUT",
+        errors: [
+          { field: "name", message: "is required" },
+          { field: "menus", message: "contains unknown menu ids: nope" },
+        ],
+      },
+    });
+    const taken = await gql(token, create, { input: { name: existing.name, menus: [] } });
+    expect(taken.errors?.[0]).toMatchObject({
+      message: TAKEN,
+      extensions: { code: "CONFLICT", errors: [{ field: "name", message: TAKEN }] },
+    });
+    const protectedDelete = await gql(token, "mutation ($id: Int!) { deleteRole(id: $id) }", {
+      id: await superAdminRoleId(),
+    });
+    expect(protectedDelete.errors?.[0].extensions.code).toBe("CONFLICT");
+
+    const other = (await login(stack.app, DEMO.sentosaAdmin)).token;
+    const foreign = await gql(other, "mutation ($id: Int!) { deleteRole(id: $id) }", {
+      id: existing.id,
+    });
+    expect(foreign.errors?.[0].extensions.code).toBe("NOT_FOUND");
+    const opsToken = (await login(stack.app, DEMO.majuOps)).token;
+    const forbidden = await gql(opsToken, "{ roles { totalItems } }");
+    expect(forbidden.errors?.[0].extensions.code).toBe("FORBIDDEN");
+  });
+});
