@@ -2,6 +2,7 @@ import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
 import { agentCacheKeys, agentMutationUpdates } from "../features/agents/cacheUpdates.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
+import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { type ErrorHandlers, errorExchange } from "./session/errorExchange.ts";
 
 const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || "Asia/Jakarta";
@@ -49,9 +50,10 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           BpjsBasis: () => null,
           ...agentCacheKeys,
           ...orgCacheKeys,
+          ...roleCacheKeys,
         },
         updates: {
-          Mutation: { ...agentMutationUpdates, ...orgMutationUpdates },
+          Mutation: { ...agentMutationUpdates, ...orgMutationUpdates, ...roleMutationUpdates },
         },
       }),
       fetchExchange,
