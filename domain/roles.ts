@@ -62,8 +62,15 @@ export type CatalogueMenu = {
   label: Bilingual;
   /** Menus whose sidebar gate this one's entry carries (menuGate in navigation.ts). */
   dependsOn: MenuId[];
+  /** The sidebar's badge ("BETA"): it tells apart entries of the same name. */
+  badge: string | null;
 };
-export type CatalogueGroup = { id: string; label: Bilingual; menus: CatalogueMenu[] };
+export type CatalogueGroup = {
+  id: string;
+  label: Bilingual;
+  badge: string | null;
+  menus: CatalogueMenu[];
+};
 
 /** The menu gates an item and its ancestors carry besides the item's own menu. */
 function menuDependencies(item: SidebarItem, ancestors: readonly SidebarItem[]): MenuId[] {
@@ -74,7 +81,14 @@ function menuDependencies(item: SidebarItem, ancestors: readonly SidebarItem[]):
 
 function catalogueMenus(item: SidebarItem, ancestors: readonly SidebarItem[]): CatalogueMenu[] {
   if (item.menuId)
-    return [{ id: item.menuId, label: item.label, dependsOn: menuDependencies(item, ancestors) }];
+    return [
+      {
+        id: item.menuId,
+        label: item.label,
+        dependsOn: menuDependencies(item, ancestors),
+        badge: item.badge ?? null,
+      },
+    ];
   return (item.submenu ?? []).flatMap((child) => catalogueMenus(child, [...ancestors, item]));
 }
 
@@ -85,6 +99,7 @@ function catalogueMenus(item: SidebarItem, ancestors: readonly SidebarItem[]): C
 export const MENU_CATALOGUE: readonly CatalogueGroup[] = SIDEBAR.map((item) => ({
   id: item.id,
   label: item.label,
+  badge: item.badge ?? null,
   menus: catalogueMenus(item, []),
 })).filter((group) => group.menus.length > 0);
 

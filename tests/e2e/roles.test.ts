@@ -93,6 +93,7 @@ describe("role management", () => {
     await roles.openList(stack.baseUrl);
     await roles.clickEdit(name);
     await roles.check("Branch");
+    await admin.screenshot({ path: ".tmp/e2e-role-form.png", fullPage: true });
     await roles.clickSave();
     await seeToast(admin, `Role ${name} saved`);
     const saved = Date.now();

@@ -515,7 +515,7 @@ describe("GraphQL", () => {
 
     const catalogue = await gql(
       token,
-      "{ menuCatalogue { id label { en id } menus { id label { en id } dependsOn } } }",
+      "{ menuCatalogue { id label { en id } badge menus { id label { en id } dependsOn badge } } }",
     );
     const groups = catalogue.data.menuCatalogue;
     expect(groups[1]).toMatchObject({
@@ -529,6 +529,7 @@ describe("GraphQL", () => {
       id: "working-location",
       label: { en: "Working Location", id: "Lokasi Kerja" },
       dependsOn: ["branch"],
+      badge: "BETA",
     });
 
     expect((await gql(token, "mutation ($id: Int!) { deleteRole(id: $id) }", { id })).data).toEqual(

@@ -11,6 +11,7 @@ import { useConfirmLeave, useLeaveGuard } from "../../../app/leaveGuard.tsx";
 import { useI18n } from "../../../i18n/index.ts";
 import { Button, showToast } from "../../../ui/index.ts";
 import { TextInput } from "../../../ui/inputs/index.ts";
+import { Badge } from "../../../ui/misc/index.ts";
 import { commonText, FieldError, ListScreen, useText } from "../../org-common/index.ts";
 import { problemText } from "../../org-common/problemText.ts";
 import {
@@ -132,8 +133,14 @@ function RoleForm({ input }: { input: RoleFormInput }) {
         <p className={hint}>{t.menusHint}</p>
         <div className={groups}>
           {MENU_CATALOGUE.map((group) => (
-            <fieldset key={group.id} className={groupBox} aria-label={group.label[language]}>
-              <legend className={groupLegend}>{group.label[language]}</legend>
+            <fieldset
+              key={group.id}
+              className={groupBox}
+              aria-label={[group.label[language], group.badge].filter(Boolean).join(" ")}
+            >
+              <legend className={groupLegend}>
+                {group.label[language]} {group.badge && <Badge size="small">{group.badge}</Badge>}
+              </legend>
               {group.menus.map((menu) => (
                 <div key={menu.id}>
                   <label className={checkbox}>
@@ -151,6 +158,7 @@ function RoleForm({ input }: { input: RoleFormInput }) {
                       }
                     />
                     {menu.label[language]}
+                    {menu.badge && !group.badge && <Badge size="small">{menu.badge}</Badge>}
                   </label>
                   {menu.dependsOn.length > 0 && (
                     <p className={needs}>{t.needs(menu.dependsOn.map(labelOf).join(", "))}</p>
