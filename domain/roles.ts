@@ -50,10 +50,6 @@ export function validateRole(input: { name?: unknown; menus?: unknown }): {
   return { values: { name, menus }, problems };
 }
 
-/** Same name for the uniqueness rule: trimmed, case-insensitive. */
-export const sameRoleName = (a: string, b: string) =>
-  a.trim().toLowerCase() === b.trim().toLowerCase();
-
 // ---------------------------------------------------------------------------------------------
 // The catalogue, grouped as the sidebar shows it
 

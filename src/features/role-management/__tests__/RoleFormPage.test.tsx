@@ -1,0 +1,113 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { GraphQLError } from "graphql";
+import { type Client, CombinedError, Provider } from "urql";
+import { afterEach, describe, expect, it } from "vitest";
+import { fromValue } from "wonka";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { ROUTES } from "../../../../domain/navigation.ts";
+import { LeaveGuardProvider } from "../../../app/leaveGuard.tsx";
+import { I18nProvider, type Language } from "../../../i18n/index.ts";
+import { RoleFormPage } from "../components/RoleFormPage.tsx";
+
+afterEach(cleanup);
+
+const route = ROUTES.find((candidate) => candidate.pattern === "/role-management/create")!;
+const TAKEN = "Role Name has been exist. Try with other Role Name";
+
+type Sent = { variables: Record<string, unknown> };
+
+/** A client whose create mutation answers the 409 of a taken name. */
+function conflictClient(sent: Sent[], message: string): Client {
+  return {
+    executeQuery: () => fromValue({ data: null, stale: false, hasNext: false }),
+    executeMutation: (operation: { variables: Record<string, unknown> }) => {
+      sent.push({ variables: operation.variables });
+      return fromValue({
+        operation,
+        error: new CombinedError({
+          graphQLErrors: [
+            new GraphQLError(message, {
+              extensions: { code: "CONFLICT", errors: [{ field: "name", message }] },
+            }),
+          ],
+        }),
+        stale: false,
+        hasNext: false,
+      });
+    },
+  } as unknown as Client;
+}
+
+function renderForm(language: Language = "en", message = TAKEN) {
+  const sent: Sent[] = [];
+  const location = memoryLocation({ path: "/role-management/create", record: true });
+  render(
+    <Provider value={conflictClient(sent, message)}>
+      <I18nProvider language={language}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <LeaveGuardProvider>
+            <main>
+              <RoleFormPage route={route} />
+            </main>
+          </LeaveGuardProvider>
+        </Router>
+      </I18nProvider>
+    </Provider>,
+  );
+  return { sent };
+}
+
+describe("RoleFormPage", () => {
+  it("has no detectable accessibility violations", async () => {
+    renderForm();
+    await screen.findByRole("checkbox", { name: "Employee List" });
+    const results = await axe.run(document.body, {
+      rules: { "color-contrast": { enabled: false } },
+    });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  }, 30_000);
+
+  it("groups the menus as the sidebar and picks a menu's needs with it", async () => {
+    renderForm();
+    const workingLocation = await screen.findByRole("checkbox", { name: /^Working Location/ });
+    expect(screen.getByText("Needs Branch")).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Employees" })).toBeTruthy();
+    await userEvent.click(workingLocation);
+    expect((screen.getByRole("checkbox", { name: "Branch" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.click(screen.getByRole("checkbox", { name: "Branch" }));
+    expect((workingLocation as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("shows a blank name at the field without asking the server", async () => {
+    const { sent } = renderForm("id");
+    await userEvent.click(await screen.findByRole("button", { name: "Simpan" }));
+    expect(await screen.findByText("Nama peran wajib diisi")).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's duplicate-name refusal under the name field", async () => {
+    const { sent } = renderForm();
+    await userEvent.type(await screen.findByRole("textbox", { name: /^Role name/ }), " ops ");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Employee List" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.variables).toEqual({ input: { name: "ops", menus: ["employee-list"] } });
+    const field = document.querySelector('[data-field="name"]')!;
+    await waitFor(() => expect(field.textContent).toContain(TAKEN));
+  });
+
+  it("shows the Indonesian refusal in an Indonesian console", async () => {
+    renderForm("id", "Nama Peran sudah ada. Coba dengan Nama Peran lain");
+    await userEvent.type(await screen.findByRole("textbox", { name: /^Nama peran/ }), "Ops");
+    await userEvent.click(screen.getByRole("button", { name: "Simpan" }));
+    const field = document.querySelector('[data-field="name"]')!;
+    await waitFor(() =>
+      expect(field.textContent).toContain("Nama Peran sudah ada. Coba dengan Nama Peran lain"),
+    );
+  });
+});
