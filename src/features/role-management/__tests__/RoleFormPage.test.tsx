@@ -5,7 +5,7 @@ import { GraphQLError } from "graphql";
 import { type Client, CombinedError, Provider } from "urql";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromValue } from "wonka";
-import { Router } from "wouter";
+import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { ROUTES } from "../../../../domain/navigation.ts";
 import { LeaveGuardProvider } from "../../../app/leaveGuard.tsx";
@@ -60,7 +60,59 @@ function renderForm(language: Language = "en", message = TAKEN) {
   return { sent };
 }
 
+const editRoute = ROUTES.find((candidate) => candidate.pattern === "/role-management/:id/edit")!;
+
+function renderSuperAdmin() {
+  const location = memoryLocation({ path: "/role-management/1/edit" });
+  const client = {
+    executeQuery: (operation: unknown) =>
+      fromValue({
+        operation,
+        data: {
+          role: {
+            __typename: "Role",
+            id: 1,
+            name: "Super Admin",
+            isSuperAdmin: true,
+            menus: ["branch", "employee-list"],
+            userCount: 1,
+          },
+        },
+        stale: false,
+        hasNext: false,
+      }),
+    executeMutation: () => {
+      throw new Error("a read-only form saves nothing");
+    },
+  } as unknown as Client;
+  render(
+    <Provider value={client}>
+      <I18nProvider language="en">
+        <Router hook={location.hook}>
+          <LeaveGuardProvider>
+            <Route path="/role-management/:id/edit">
+              <RoleFormPage route={editRoute} />
+            </Route>
+          </LeaveGuardProvider>
+        </Router>
+      </I18nProvider>
+    </Provider>,
+  );
+}
+
 describe("RoleFormPage", () => {
+  it("shows Super Admin read-only: every control locked, nothing to save", async () => {
+    renderSuperAdmin();
+    const name = (await screen.findByRole("textbox", { name: /^Role name/ })) as HTMLInputElement;
+    expect(name.value).toBe("Super Admin");
+    expect(name.readOnly).toBe(true);
+    const branch = screen.getByRole("checkbox", { name: "Branch" }) as HTMLInputElement;
+    expect(branch.checked).toBe(true);
+    expect(branch.disabled).toBe(true);
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(screen.getByText(/Super Admin is built in/)).toBeTruthy();
+  });
+
   it("has no detectable accessibility violations", async () => {
     renderForm();
     await screen.findByRole("checkbox", { name: "Employee List" });

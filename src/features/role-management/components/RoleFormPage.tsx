@@ -149,6 +149,7 @@ function RoleForm({ input }: { input: RoleFormInput }) {
                       name="menus"
                       value={menu.id}
                       checked={context.draft.menus.includes(menu.id)}
+                      disabled={readOnly}
                       onChange={(event) =>
                         send({
                           type: "form.menu",
