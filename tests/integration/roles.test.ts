@@ -573,6 +573,10 @@ describe("GraphQL", () => {
     });
     expect(foreign.errors?.[0].extensions.code).toBe("NOT_FOUND");
     const opsToken = (await login(stack.app, DEMO.majuOps)).token;
+    for (const paging of ["limit: 0", "limit: 101", "page: 0"]) {
+      const refused = await gql(token, `{ roles(${paging}) { totalItems } }`);
+      expect(refused.errors?.[0].extensions.code, paging).toBe("BAD_USER_INPUT");
+    }
     const forbidden = await gql(opsToken, "{ roles { totalItems } }");
     expect(forbidden.errors?.[0].extensions.code).toBe("FORBIDDEN");
   });

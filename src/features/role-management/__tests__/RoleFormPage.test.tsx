@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { GraphQLError } from "graphql";
@@ -57,7 +57,7 @@ function renderForm(language: Language = "en", message = TAKEN) {
       </I18nProvider>
     </Provider>,
   );
-  return { sent };
+  return { sent, location };
 }
 
 const editRoute = ROUTES.find((candidate) => candidate.pattern === "/role-management/:id/edit")!;
@@ -161,5 +161,21 @@ describe("RoleFormPage", () => {
     await waitFor(() =>
       expect(field.textContent).toContain("Nama Peran sudah ada. Coba dengan Nama Peran lain"),
     );
+  });
+
+  it("asks before leaving a changed form, and leaves an untouched one at once", async () => {
+    const { location } = renderForm();
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(location.history.at(-1)).toBe("/role-management");
+    cleanup();
+
+    const changed = renderForm();
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Branch" }));
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText("You're about to leave this page")).toBeTruthy();
+    expect(changed.location.history.at(-1)).toBe("/role-management/create");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Leave" }));
+    expect(changed.location.history.at(-1)).toBe("/role-management");
   });
 });
