@@ -1,3 +1,2 @@
-export { roleCacheKeys, roleMutationUpdates } from "./cacheUpdates.ts";
 export { RoleFormPage, type RoleFormPageProps } from "./components/RoleFormPage.tsx";
 export { RolesPage, type RolesPageProps } from "./components/RolesPage.tsx";
