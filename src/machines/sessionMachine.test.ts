@@ -443,10 +443,13 @@ describe("sessionMachine — a live modules event (issue 12)", () => {
     let sendStream: ((event: StreamEvent) => void) | null = null;
     const machine = sessionMachine.provide({
       actors: {
-        restoreSession: fromPromise(async () => ({
-          user: USER,
-          modules: { roles: USER.roles, menus },
-        })),
+        restoreSession: fromPromise(
+          async (): Promise<Restored> => ({
+            user: USER,
+            modules: { roles: USER.roles, menus },
+            session: "session-handle",
+          }),
+        ),
         fetchModules: fromPromise(async () => {
           fetches++;
           return { roles: USER.roles, menus };
@@ -454,13 +457,13 @@ describe("sessionMachine — a live modules event (issue 12)", () => {
         fetchSystemConfig: fromPromise(
           async (): Promise<SystemConfig> => ({ maintenance: false, flags: {} }),
         ),
-        eventStream: fromCallback<StreamEvent, { token: string }>(({ sendBack }) => {
+        eventStream: fromCallback<StreamEvent, { session: string }>(({ sendBack }) => {
           sendStream = sendBack;
         }),
       },
       actions: { persistSession: () => {}, persistLogin: () => {}, notifyError: () => {} },
     });
-    const actor = createActor(machine, { input: { token: "stored-token" } });
+    const actor = createActor(machine);
     actor.start();
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
