@@ -577,7 +577,16 @@ describe("GraphQL", () => {
       const refused = await gql(token, `{ roles(${paging}) { totalItems } }`);
       expect(refused.errors?.[0].extensions.code, paging).toBe("BAD_USER_INPUT");
     }
-    const forbidden = await gql(opsToken, "{ roles { totalItems } }");
-    expect(forbidden.errors?.[0].extensions.code).toBe("FORBIDDEN");
+    for (const query of ["{ roles { totalItems } }", "{ menuCatalogue { id } }"]) {
+      const forbidden = await gql(opsToken, query);
+      expect(forbidden.errors?.[0].extensions.code, query).toBe("FORBIDDEN");
+    }
+    const anonymous = await stack.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { "content-type": "application/json" },
+      payload: { query: "{ menuCatalogue { id } }" },
+    });
+    expect(anonymous.json().errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
   });
 });

@@ -1,4 +1,6 @@
 import { GraphQLError } from "graphql";
+import { PERMISSION_DENIED } from "../../../domain/errors.ts";
+import { hasMenu } from "../../../domain/menus.ts";
 import { MENU_CATALOGUE } from "../../../domain/roles.ts";
 import type { GatewayContext } from "../../context.ts";
 import { type RestRole, toRole } from "../types/Role.ts";
@@ -38,7 +40,15 @@ export async function role(_parent: unknown, args: { id: number }, context: Gate
   }
 }
 
-export function menuCatalogue() {
+/**
+ * The catalogue is static, but it is the role form's: answered to a caller whose session
+ * holds the role-management menu, like the roles themselves (an unknown caller is
+ * UNAUTHENTICATED through the modules call).
+ */
+export async function menuCatalogue(_parent: unknown, _args: unknown, context: GatewayContext) {
+  const modules = await context.services.get<{ menus: string[] }>("main", "/client/modules");
+  if (!hasMenu(modules.menus, "role-management"))
+    throw new GraphQLError(PERMISSION_DENIED, { extensions: { code: "FORBIDDEN" } });
   return MENU_CATALOGUE;
 }
 
