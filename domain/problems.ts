@@ -145,6 +145,15 @@ const catalogue = {
   schemaFormat: { en: 'must match format "{format}"', id: 'harus sesuai format "{format}"' },
   schemaType: { en: "must be {type}", id: "harus bertipe {type}" },
   idsRange: { en: "must be ids from 1 to {max}", id: "harus berupa id dari 1 sampai {max}" },
+  // Roles (issue 12, domain/roles.ts); the duplicate name is SPEC §8's sentence.
+  roleNameTaken: {
+    en: "Role Name has been exist. Try with other Role Name",
+    id: "Nama Peran sudah ada. Coba dengan Nama Peran lain",
+  },
+  unknownMenus: {
+    en: "contains unknown menu ids: {list}",
+    id: "berisi id menu yang tidak dikenal: {list}",
+  },
   // Issue 11 A7: worded in both languages by domain/validation.ts.
   invisibleCharacter: INVISIBLE_CHARACTER_PROBLEM,
   nikProvince: NIK_PROBLEMS.province,
@@ -471,6 +480,7 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   Partners: "Mitra",
   Project: "Proyek",
   User: "Pengguna",
+  Role: "Peran",
 };
 
 /**

@@ -21,6 +21,7 @@ import {
   updatePartnerSettings,
 } from "./Mutation/partners.ts";
 import { createProject, deleteProject, updateProject } from "./Mutation/projects.ts";
+import { createRole, deleteRole, updateRole } from "./Mutation/roles.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
 import { createUser, resetUserPassword, setUserStatus, updateUser } from "./Mutation/users.ts";
 import { agentFields } from "./Query/agentFields.ts";
@@ -34,6 +35,7 @@ import { modules } from "./Query/modules.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
 import { project, projects } from "./Query/projects.ts";
 import { cities, districts, provinces } from "./Query/regions.ts";
+import { menuCatalogue, role, roles } from "./Query/roles.ts";
 import { simulateBpjs } from "./Query/simulateBpjs.ts";
 import { simulatePph21 } from "./Query/simulatePph21.ts";
 import { systemConfig } from "./Query/systemConfig.ts";
@@ -80,6 +82,9 @@ export const resolvers = {
     user,
     roleOptions,
     auditLog,
+    roles,
+    role,
+    menuCatalogue,
   },
   Mutation: {
     login,
@@ -117,6 +122,9 @@ export const resolvers = {
     updateUser,
     setUserStatus,
     resetUserPassword,
+    createRole,
+    updateRole,
+    deleteRole,
   },
   Subscription: { sessionEvents },
   City,

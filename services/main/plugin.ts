@@ -16,6 +16,7 @@ import { importRoutes } from "./imports/routes.ts";
 import { merchantRoutes } from "./merchants/routes.ts";
 import { partnerRoutes } from "./partners/routes.ts";
 import { projectRoutes } from "./projects/routes.ts";
+import { roleRoutes } from "./roles/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
 export const MAIN_PREFIX = "/api/main/v1";
@@ -32,7 +33,8 @@ export type MainDeps = {
 export async function mainService(app: FastifyInstance, deps: MainDeps): Promise<void> {
   answerInSessionLanguage(app, deps.db);
   authRoutes(app, deps);
-  clientRoutes(app, deps);
+  clientRoutes(app);
+  roleRoutes(app, deps);
   generalRoutes(app, deps);
   eventRoutes(app, deps);
   await importRoutes(app, deps);

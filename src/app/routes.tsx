@@ -60,6 +60,12 @@ const BranchesPage = lazy(() =>
 const BulkImportPage = lazy(() =>
   import("../features/bulk-import/index.ts").then((m) => ({ default: m.BulkImportPage })),
 );
+const RolesPage = lazy(() =>
+  import("../features/role-management/index.ts").then((m) => ({ default: m.RolesPage })),
+);
+const RoleFormPage = lazy(() =>
+  import("../features/role-management/index.ts").then((m) => ({ default: m.RoleFormPage })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -104,11 +110,11 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <MerchantsPage route={route} />;
     case "/branches":
       return <BranchesPage route={route} />;
-    // Issue 12: roles (role-management helper) — replace with the roles pages.
     case "/role-management":
+      return <RolesPage route={route} />;
     case "/role-management/create":
     case "/role-management/:id/edit":
-      return <ModuleUnavailablePage route={route} />;
+      return <RoleFormPage route={route} />;
     case "/settings/users":
       return <UsersPage route={route} />;
     case "/settings/audit-log":

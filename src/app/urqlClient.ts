@@ -2,6 +2,7 @@ import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
 import { agentCacheKeys, agentMutationUpdates } from "../features/agents/cacheUpdates.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
+import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { userCacheKeys, userMutationUpdates } from "../features/users/cacheUpdates.ts";
 import { type ErrorHandlers, errorExchange } from "./session/errorExchange.ts";
 
@@ -51,9 +52,15 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...agentCacheKeys,
           ...orgCacheKeys,
           ...userCacheKeys,
+          ...roleCacheKeys,
         },
         updates: {
-          Mutation: { ...agentMutationUpdates, ...orgMutationUpdates, ...userMutationUpdates },
+          Mutation: {
+            ...agentMutationUpdates,
+            ...orgMutationUpdates,
+            ...userMutationUpdates,
+            ...roleMutationUpdates,
+          },
         },
       }),
       fetchExchange,

@@ -122,6 +122,30 @@ describe("sessionMachine — pure transitions", () => {
     expect(state.matches({ authenticated: { system: "loading" } })).toBe(true);
   });
 
+  it("a modules event fetches the menus at once, not at the next poll (issue 12)", () => {
+    const [state, actions] = transition(sessionMachine, authenticated(), {
+      type: "stream.modules",
+    });
+    expect(state.matches({ authenticated: { modules: "loading" } })).toBe(true);
+    expect(state.matches({ authenticated: { stream: "open", system: "normal" } })).toBe(true);
+    expect(actions).toContainEqual(expect.objectContaining({ type: "xstate.spawnChild" }));
+  });
+
+  it("a modules event during a fetch starts it again, and during a retry fetches at once", () => {
+    const at = (modules: "loading" | "retrying") =>
+      sessionMachine.resolveState({
+        value: { authenticated: { modules, stream: "open", system: "normal" } },
+        context: authenticated().context,
+      });
+    const [again, actions] = transition(sessionMachine, at("loading"), { type: "stream.modules" });
+    expect(again.matches({ authenticated: { modules: "loading" } })).toBe(true);
+    expect(actions.map((action) => action.type)).toEqual(
+      expect.arrayContaining(["xstate.stopChild", "xstate.spawnChild"]),
+    );
+    const [retry] = transition(sessionMachine, at("retrying"), { type: "stream.modules" });
+    expect(retry.matches({ authenticated: { modules: "loading" } })).toBe(true);
+  });
+
   it("401 anywhere resets to the empty user and names the clean-up actions", () => {
     const [state, actions] = transition(sessionMachine, authenticated(), {
       type: "session.unauthorized",
@@ -410,4 +434,50 @@ describe("sessionMachine — model-based paths (xstate/graph)", () => {
       }
     });
   }
+});
+
+describe("sessionMachine — a live modules event (issue 12)", () => {
+  it("stores the new menus as soon as the event arrives, long before the 10-second poll", async () => {
+    let menus = ["employee-list"];
+    let fetches = 0;
+    let sendStream: ((event: StreamEvent) => void) | null = null;
+    const machine = sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(
+          async (): Promise<Restored> => ({
+            user: USER,
+            modules: { roles: USER.roles, menus },
+            session: "session-handle",
+          }),
+        ),
+        fetchModules: fromPromise(async () => {
+          fetches++;
+          return { roles: USER.roles, menus };
+        }),
+        fetchSystemConfig: fromPromise(
+          async (): Promise<SystemConfig> => ({ maintenance: false, flags: {} }),
+        ),
+        eventStream: fromCallback<StreamEvent, { session: string }>(({ sendBack }) => {
+          sendStream = sendBack;
+        }),
+      },
+      actions: { persistSession: () => {}, persistLogin: () => {}, notifyError: () => {} },
+    });
+    const actor = createActor(machine);
+    actor.start();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    await settle();
+    expect(actor.getSnapshot().matches({ authenticated: { modules: "idle" } })).toBe(true);
+    const before = fetches;
+
+    menus = ["employee-list", "branch"];
+    (sendStream as ((event: StreamEvent) => void) | null)?.({ type: "stream.modules" });
+    await settle();
+    expect(fetches).toBe(before + 1);
+    expect(actor.getSnapshot().context.modules.menus).toEqual(["employee-list", "branch"]);
+    expect(actor.getSnapshot().context.user.has_menus).toEqual(["employee-list", "branch"]);
+    expect(actor.getSnapshot().matches({ authenticated: { modules: "idle" } })).toBe(true);
+    actor.stop();
+  });
 });

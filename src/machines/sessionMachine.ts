@@ -23,6 +23,8 @@ export type Restored = { user: ActiveUser; modules: Modules; session: string };
 export type StreamEvent =
   | { type: "stream.status"; clientStatus: string; accountStatus: string }
   | { type: "stream.config" }
+  /** The user's menus changed (their role's menus, or their role): fetch them at once. */
+  | { type: "stream.modules" }
   | { type: "stream.end" }
   /** The connection failed for good (EventSource closed without END). */
   | { type: "stream.lost" };
@@ -236,6 +238,8 @@ export const sessionMachine = setup({
           initial: "loading",
           states: {
             loading: {
+              // A change pushed while a fetch is under way may be missing from its answer.
+              on: { "stream.modules": { target: "loading", reenter: true } },
               invoke: {
                 src: "fetchModules",
                 input: ({ context }) => ({ session: context.session! }),
@@ -249,8 +253,11 @@ export const sessionMachine = setup({
                 },
               },
             },
-            idle: { after: { [MODULES_POLL_MS]: "loading" } },
-            retrying: { after: { [MODULES_RETRY_MS]: "loading" } },
+            idle: { after: { [MODULES_POLL_MS]: "loading" }, on: { "stream.modules": "loading" } },
+            retrying: {
+              after: { [MODULES_RETRY_MS]: "loading" },
+              on: { "stream.modules": "loading" },
+            },
           },
         },
         stream: {

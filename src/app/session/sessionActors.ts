@@ -117,6 +117,8 @@ export function createSessionActors(client: () => Client) {
           });
         } else if (payload["type"] === "system_config") {
           sendBack({ type: "stream.config" });
+        } else if (payload["type"] === "modules") {
+          sendBack({ type: "stream.modules" });
         }
       };
       // EventSource retries by itself; CLOSED means it gave up (a non-200 answer).

@@ -1,6 +1,7 @@
 import { agentsCases } from "./agents.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
+import { rolesCases } from "./roles.cases.ts";
 import { taxCases } from "./tax.cases.ts";
 import type { CaseModule } from "./types.ts";
 import { usersCases } from "./users.cases.ts";
@@ -15,4 +16,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   agentsCases,
   importsCases,
   usersCases,
+  rolesCases,
 ];

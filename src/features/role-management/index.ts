@@ -1,0 +1,2 @@
+export { RoleFormPage, type RoleFormPageProps } from "./components/RoleFormPage.tsx";
+export { RolesPage, type RolesPageProps } from "./components/RolesPage.tsx";
