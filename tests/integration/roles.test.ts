@@ -72,6 +72,24 @@ const auditRows = async (roleId: number) =>
   ).rows;
 
 describe("list", () => {
+  it("answers every role when no limit is asked for (pickers and outside callers read it whole)", async () => {
+    const created: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const answer = await admin.post("/client/roles", { name: `Unpaged ${i}`, menus: [] });
+      expect(answer.status).toBe(201);
+      created.push(answer.body["data"].name);
+    }
+    const whole = await admin.get("/client/roles");
+    expect(whole.status).toBe(200);
+    const names = whole.body["data"].map((role: { name: string }) => role.name);
+    expect(names).toEqual(expect.arrayContaining(created));
+    expect(whole.body["meta"]).toMatchObject({ limit: 0, totalItems: names.length });
+    for (const name of created) {
+      const found = whole.body["data"].find((role: { name: string }) => role.name === name);
+      expect((await admin.del(`/client/roles/${found.id}`)).status).toBeLessThan(300);
+    }
+  });
+
   it("answers the client's roles with menus, user counts, search and paging", async () => {
     const all = await admin.get("/client/roles?limit=0");
     expect(all.status).toBe(200);
@@ -88,7 +106,7 @@ describe("list", () => {
     expect(searched.body["data"].map((role: { name: string }) => role.name)).toEqual([
       "Operations",
     ]);
-    expect(searched.body["meta"]).toEqual({ limit: 10, page: 1, totalItems: 1 });
+    expect(searched.body["meta"]).toEqual({ limit: 0, page: 1, totalItems: 1 });
 
     const page2 = await admin.get("/client/roles?limit=1&page=2");
     expect(page2.body["data"]).toHaveLength(1);

@@ -7,27 +7,19 @@ import { type RestRole, toRole } from "../types/Role.ts";
 
 type RolesArgs = { q?: string | null; limit?: number | null; page?: number | null };
 
-/**
- * A page of roles. The REST list answers its paging in `meta`, beside `data`, which the
- * service client does not pass on; a client has a handful of roles, so the gateway asks for
- * every match (limit 0) and pages here.
- */
+/** A page of roles, searched by name. */
 export async function roles(_parent: unknown, args: RolesArgs, context: GatewayContext) {
   const limit = args.limit ?? 10;
   const page = args.page ?? 1;
   if (!Number.isInteger(limit) || limit < 1 || limit > 100)
     throw badInput("limit", "must be from 1 to 100");
   if (!Number.isInteger(page) || page < 1) throw badInput("page", "must be at least 1");
-  const all = await context.services.get<RestRole[]>("main", "/client/roles", {
-    limit: 0,
-    q: args.q?.trim() || undefined,
-  });
-  return {
-    items: all.slice((page - 1) * limit, page * limit).map(toRole),
-    totalItems: all.length,
-    limit,
-    page,
-  };
+  const { data, meta } = await context.services.getWithMeta<RestRole[], { totalItems: number }>(
+    "main",
+    "/client/roles",
+    { limit, page, q: args.q?.trim() || undefined },
+  );
+  return { items: data.map(toRole), totalItems: meta.totalItems, limit, page };
 }
 
 export async function role(_parent: unknown, args: { id: number }, context: GatewayContext) {

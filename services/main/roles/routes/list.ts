@@ -5,7 +5,11 @@ import { PageQuery } from "../../schemas.ts";
 import { listRoles } from "../repo.ts";
 import { RoleSchema } from "./shared.ts";
 
-/** GET /client/roles: the client's roles by name, searched and paged like the users list. */
+/**
+ * GET /client/roles: the client's roles by name, searched and paged like the users list. With
+ * no `limit` it answers every role, as it did before paging existed (role pickers and outside
+ * callers read the whole list; a client has a handful of roles).
+ */
 export function listRoute(app: App, deps: { db: Db }): void {
   const { db } = deps;
 
@@ -15,8 +19,11 @@ export function listRoute(app: App, deps: { db: Db }): void {
       config: { menu: "role-management" },
       schema: {
         summary:
-          "Roles of the caller's client with their menus and how many users hold each; `q` finds text in the name, `limit` 0 answers every role",
-        querystring: Type.Object(PageQuery),
+          "Roles of the caller's client with their menus and how many users hold each; `q` finds text in the name, `limit` 0 or none answers every role",
+        querystring: Type.Object({
+          ...PageQuery,
+          limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+        }),
         response: {
           200: Type.Object({
             data: Type.Array(RoleSchema),
@@ -31,7 +38,7 @@ export function listRoute(app: App, deps: { db: Db }): void {
     },
     async (request) => {
       const { principal } = request;
-      const { limit = 10, page = 1, q } = request.query;
+      const { limit = 0, page = 1, q } = request.query;
       return db.tenant(principal.clientId, (tx) => listRoles(tx, { q, limit, page }));
     },
   );
