@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { changedFields, diffValueText, parseDateRange, parseFilterDate } from "./audit.ts";
+import {
+  auditEntityName,
+  changedFields,
+  diffValueText,
+  parseDateRange,
+  parseFilterDate,
+} from "./audit.ts";
 
 describe("parseFilterDate", () => {
   it.each([
@@ -46,5 +52,22 @@ describe("changedFields", () => {
     expect(diffValueText(null)).toBe("—");
     expect(diffValueText("x")).toBe("x");
     expect(diffValueText({ a: 1 })).toBe('{"a":1}');
+  });
+});
+
+describe("auditEntityName", () => {
+  it("names the record from after, else before, by its name-like field", () => {
+    expect(auditEntityName(null, { name: " Viewer ", menus: [] })).toBe("Viewer");
+    expect(auditEntityName({ fullname: "Vera" }, null)).toBe("Vera");
+    expect(auditEntityName({ full_name: "Budi" }, { full_name: "Budi S" })).toBe("Budi S");
+    expect(auditEntityName(null, { code: "JKT-01" })).toBe("JKT-01");
+    expect(auditEntityName({ status: "inactive" }, { status: "active", email: "a@b.test" })).toBe(
+      "a@b.test",
+    );
+  });
+  it("is null when nothing names it", () => {
+    expect(auditEntityName(null, null)).toBeNull();
+    expect(auditEntityName([1], "x")).toBeNull();
+    expect(auditEntityName({ name: "  " }, { status: "x" })).toBeNull();
   });
 });

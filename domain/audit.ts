@@ -72,3 +72,22 @@ export function diffValueText(value: unknown): string {
   if (typeof value === "string") return value;
   return JSON.stringify(value);
 }
+
+/** The fields that name a record, in the order they are preferred. */
+const NAME_FIELDS = ["name", "fullname", "full_name", "fullName", "code", "email"] as const;
+
+/**
+ * What the audited record is called (a role's name, a user's or an employee's full name, a
+ * branch's name…), from the record after the change, else before it (a deletion); null when
+ * neither names it. The audit viewer shows it beside `entity id` so a reader sees which one.
+ */
+export function auditEntityName(before: unknown, after: unknown): string | null {
+  for (const record of [after, before]) {
+    if (record === null || typeof record !== "object" || Array.isArray(record)) continue;
+    for (const field of NAME_FIELDS) {
+      const value = (record as Record<string, unknown>)[field];
+      if (typeof value === "string" && value.trim() !== "") return value.trim();
+    }
+  }
+  return null;
+}

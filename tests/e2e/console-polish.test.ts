@@ -182,7 +182,8 @@ describe("saving over a newer version (HTTP 409, CONFLICT)", () => {
       .locator('[data-scope="toast"][data-part="root"]')
       .filter({ hasText: message });
     await toast.waitFor();
-    expect(await onTop(toast)).toBe(true);
+    // Polled: the toast slides in, and under load its centre can still be elsewhere at first.
+    await expect.poll(() => onTop(toast)).toBe(true);
     expect(await dialog.getByRole("textbox", { name: "Email", exact: true }).inputValue()).toBe(
       "mitra.e2e@contoh.test",
     );

@@ -1,4 +1,4 @@
-import { changedFields } from "../../../domain/audit.ts";
+import { auditEntityName, changedFields } from "../../../domain/audit.ts";
 import { type IndonesianTimezone, timezoneLabelOf } from "../../../domain/workforce/org.ts";
 import type { GatewayContext } from "../../context.ts";
 import { pageSize, type RestMeta } from "../types/usersRest.ts";
@@ -58,6 +58,7 @@ export async function auditLog(
       actorLabel: entry.actor_label,
       action: entry.action,
       entityType: entry.entity_type,
+      entityName: auditEntityName(entry.before, entry.after),
       entityId: entry.entity_id,
       before: entry.before,
       after: entry.after,

@@ -212,6 +212,7 @@ export function AuditLogPage({ route }: AuditLogPageProps) {
                     </td>
                     <td>
                       {item.entityType} {item.entityId}
+                      {item.entityName && <div className={entityName}>{item.entityName}</div>}
                     </td>
                     <td>{item.changes.length}</td>
                     <td>
@@ -291,4 +292,5 @@ const diff = css({ width: "100%", "& td, & th": { padding: "4", wordBreak: "brea
 const removed = css({ color: "danger" });
 const added = css({ color: "badge.blue" });
 const empty = css({ textAlign: "center", color: "muted", padding: "24" });
+const entityName = css({ color: "muted", fontSize: "sm" });
 const pager = css({ display: "flex", alignItems: "center", gap: "12", justifyContent: "flex-end" });

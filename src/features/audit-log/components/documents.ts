@@ -14,6 +14,7 @@ export const AuditLogQuery = graphql(/* GraphQL */ `
         action
         entityType
         entityId
+        entityName
         changes {
           field
           before
