@@ -219,11 +219,15 @@ export async function seedDemo(
         importProject: "PRJ-KANVAS",
       });
       // The payroll beta pages and Tax Management (BETA) are on for the first demo client,
-      // so its admin can reach the tax simulator (domain/navigation.ts gates).
+      // so its admin can reach the tax simulator (domain/navigation.ts gates); so are the
+      // attendance beta pages (employee schedules, working locations: issue 13).
       await enableForClients(client, clientIds.get("PT Maju Jaya")!, [
         "payroll_beta",
         "tax_eligible",
+        "attendance_beta",
       ]);
+      // Issue 13 demo data (each part its own module under services/db/seed/):
+
       await client.query("COMMIT");
       return true;
     } catch (error) {

@@ -22,6 +22,10 @@ export async function hcmService(server: FastifyInstance, deps: { db: Db }): Pro
   answerInSessionLanguage(server, deps.db);
   const app = typed(server);
   taxRoutes(app, deps);
+  // Issue 13, shifts, master schedules and schedule patterns:
+  // Issue 13, employee schedules, assign schedule and the holiday calendar:
+  // Issue 13, working locations and attendance policies:
+  // Issue 13, approval rules:
   app.get(
     "/session",
     {

@@ -119,6 +119,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <UsersPage route={route} />;
     case "/settings/audit-log":
       return <AuditLogPage route={route} />;
+    // Issue 13, shifts, master schedules and schedule patterns:
+    // Issue 13, employee schedules, assign schedule and the holiday calendar:
+    // Issue 13, working locations and attendance policies:
+    // Issue 13, approval rules:
     default:
       return <ModuleUnavailablePage route={route} />;
   }
