@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/pool.ts";
 import { typed } from "../../shared/typed.ts";
-import { actRoutes } from "./routes/act.ts";
+import { actRoutes, cancelRoute } from "./routes/act.ts";
 import { createRoute } from "./routes/create.ts";
 import { deleteRoute } from "./routes/delete.ts";
 import { listRoute } from "./routes/list.ts";
@@ -22,4 +22,5 @@ export function approvalRoutes(server: FastifyInstance, deps: { db: Db }): void 
   deleteRoute(app, deps);
   requestRoutes(app, deps);
   actRoutes(app, deps);
+  cancelRoute(app, deps);
 }

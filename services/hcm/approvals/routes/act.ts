@@ -102,3 +102,49 @@ export function actRoutes(app: App, deps: { db: Db }): void {
     );
   }
 }
+
+/**
+ * POST /approval-requests/:id/cancel (menu settings): withdraws a pending request — the seam
+ * for issues 14/15, whose employees withdraw their own requests in their own flows.
+ */
+export function cancelRoute(app: App, deps: { db: Db }): void {
+  app.post(
+    "/approval-requests/:id/cancel",
+    {
+      config: { menu: "settings" },
+      schema: {
+        summary: "Cancels a pending request (menu settings; the seam for issues 14/15)",
+        params: IdParams,
+        response: { 200: dataOf(RequestSchema) },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { id } = request.params;
+      return deps.db.tenant(principal.clientId, async (tx) => {
+        const before = await findRequest(tx, id, true);
+        if (!before) throw notFound("Approval request");
+        if (before.status !== "pending" || before.layerCount === null)
+          throw new HttpError(409, `This request is already ${before.status}`);
+        const next = nextApprovalState(
+          { status: "pending", currentLayer: before.currentLayer, layerCount: before.layerCount },
+          { type: "cancel" },
+        );
+        await tx.query(
+          `UPDATE approval_requests SET status = $2, current_layer = $3, version = version + 1,
+             updated_at = now() WHERE id = $1`,
+          [id, next.status, next.currentLayer],
+        );
+        const after = (await findRequest(tx, id))!;
+        await audit(tx, principal, {
+          action: "approval_request.cancel",
+          entityType: "approval_request",
+          entityId: id,
+          before: { status: before.status, currentLayer: before.currentLayer },
+          after: { status: after.status, currentLayer: after.currentLayer },
+        });
+        return { data: after };
+      });
+    },
+  );
+}
