@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestModel } from "xstate/graph";
+import { createGateway } from "../../gateway/yoga.ts";
 import { hashPassword } from "../../services/main/auth/password.ts";
 import {
   type ApprovalEvent,
@@ -12,8 +13,10 @@ import {
   type Answer,
   clientIdOf,
   expectFieldErrors,
+  gqlAs,
   ownerAgent,
   ownerBranch,
+  urlsFor,
   userWithMenus,
 } from "./org-helpers.ts";
 
@@ -27,6 +30,7 @@ const HCM = "/api/hcm/v1";
 
 let stack: TestStack;
 let admin: Hcm;
+let adminToken: string;
 let sentosa: Hcm;
 let maju: number;
 let sentosaId: number;
@@ -72,8 +76,11 @@ async function approver(clientId = maju) {
     [clientId, roleId, email, `Approver ${tag}`, await hashPassword(password)],
   );
   const token = (await login(stack.app, { email, password })).token;
+  tokens.set(user.rows[0]!.id, token);
   return { userId: user.rows[0]!.id, roleId, rest: hcmAs(token) };
 }
+const tokens = new Map<number, string>();
+const tokenOf = async (who: { userId: number }) => tokens.get(who.userId)!;
 type Approver = Awaited<ReturnType<typeof approver>>;
 
 let made: number[] = [];
@@ -119,7 +126,8 @@ const ruleCount = async (clientId = maju) =>
 
 beforeAll(async () => {
   stack = await startStack();
-  admin = hcmAs((await login(stack.app, DEMO.majuAdmin)).token);
+  adminToken = (await login(stack.app, DEMO.majuAdmin)).token;
+  admin = hcmAs(adminToken);
   sentosa = hcmAs((await login(stack.app, DEMO.sentosaAdmin)).token);
   maju = await clientIdOf(stack, "PT Maju Jaya");
   sentosaId = await clientIdOf(stack, "PT Sentosa Abadi");
@@ -330,6 +338,7 @@ describe("approval rules: create, read, list", () => {
       await noMenu.del(`/approval-rules/${rule.id}`),
       await noMenu.post("/approval-requests", { requestType: "shift", agentId }),
       await noMenu.post("/approval-requests/1/cancel", {}),
+      await noMenu.get("/approval-approvers"),
     ]) {
       expect(answer.status).toBe(403);
       expect(answer.body["message"]).toBe("Permission Denied");
@@ -382,6 +391,22 @@ describe("approval rules: create, read, list", () => {
   });
 });
 
+describe("approver options", () => {
+  it("answers the client's active users and its roles for the pickers", async () => {
+    const one = await approver();
+    const answer = await admin.get("/approval-approvers");
+    expect(answer.status).toBe(200);
+    expect(answer.body["data"].users).toContainEqual(
+      expect.objectContaining({ id: one.userId, email: expect.stringMatching(/^approver-/) }),
+    );
+    expect(answer.body["data"].roles).toContainEqual(expect.objectContaining({ id: one.roleId }));
+    expect(answer.body["data"].roles.map((r: { name: string }) => r.name)).toContain("Operations");
+    await stack.owner.query("UPDATE users SET status = 'inactive' WHERE id = $1", [one.userId]);
+    const after = await admin.get("/approval-approvers");
+    expect(after.body["data"].users.map((u: { id: number }) => u.id)).not.toContain(one.userId);
+  });
+});
+
 describe("editing and deleting rules with pending requests", () => {
   it("sends the pending requests back to layer 1 in the same change, and says how many", async () => {
     const [one, two] = [await approver(), await approver()];
@@ -407,8 +432,8 @@ describe("editing and deleting rules with pending requests", () => {
       version: 1,
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body["meta"]).toEqual({ resetRequests: 2 });
     expect(edited.body["data"]).toMatchObject({
+      resetRequests: 2,
       version: 2,
       requestTypes: ["new_attendance", "new_attendance_branch"],
       layers: [{ approverUserIds: [two.userId] }, { approverUserIds: [one.userId] }],
@@ -673,5 +698,108 @@ describe("the server applies the approval machine: equal outcomes on every path 
       expect([after.status, after.current_layer]).toEqual([state.value, state.context.layer]);
     }
     expect(version).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("through the gateway (GraphQL)", () => {
+  it("creates, lists, edits (resetting pending requests), approves, rejects and deletes", async () => {
+    const gateway = createGateway({ services: () => urlsFor(stack.baseUrl), graphiql: false });
+    const gql = gqlAs(gateway, adminToken);
+    const [one, two] = [await approver(), await approver()];
+    const options = await gql("{ approverOptions { users { id fullname } roles { id name } } }");
+    expect(options.errors).toBeUndefined();
+    expect(options.data.approverOptions.roles).toContainEqual({
+      id: one.roleId,
+      name: expect.any(String),
+    });
+
+    const RULE =
+      "id name requestTypes layers { approverUserIds approverRoleIds } defaultApproverUserIds pendingCount version";
+    const input = {
+      name: uniqueName("GraphQL rule"),
+      requestTypes: ["shift_branch"],
+      layers: [{ approverRoleIds: [one.roleId] }, { approverUserIds: [two.userId] }],
+      defaultApproverUserIds: null,
+    };
+    const created = await gql(
+      `mutation ($input: ApprovalRuleInput!) { createApprovalRule(input: $input) { ${RULE} } }`,
+      { input },
+    );
+    expect(created.errors).toBeUndefined();
+    const rule = created.data.createApprovalRule;
+    made.push(rule.id);
+    expect(rule).toMatchObject({
+      requestTypes: ["shift_branch"],
+      layers: [
+        { approverUserIds: [], approverRoleIds: [one.roleId] },
+        { approverUserIds: [two.userId], approverRoleIds: [] },
+      ],
+      pendingCount: 0,
+    });
+
+    const bad = await gql(
+      `mutation ($input: ApprovalRuleInput!) { createApprovalRule(input: $input) { id } }`,
+      {
+        input: {
+          ...input,
+          name: uniqueName(),
+          requestTypes: ["dispute"],
+          layers: [{ approverUserIds: [2_000_000_000] }],
+        },
+      },
+    );
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      errors: [{ field: "layers[0].approverUserIds", message: expect.any(String) }],
+    });
+
+    const request = await startRequest("shift_branch");
+    const approved = await gqlAs(gateway, await tokenOf(one))(
+      'mutation ($id: Int!) { approveApprovalRequest(id: $id, note: "ok") { status currentLayer } }',
+      { id: request.id },
+    );
+    expect(approved.data.approveApprovalRequest).toEqual({ status: "pending", currentLayer: 2 });
+
+    const list = await gql(
+      "query ($q: String) { approvalRules(q: $q) { totalItems items { id pendingCount } } }",
+      {
+        q: rule.name,
+      },
+    );
+    expect(list.data.approvalRules).toEqual({
+      totalItems: 1,
+      items: [{ id: rule.id, pendingCount: 1 }],
+    });
+
+    const edited = await gql(
+      `mutation ($id: Int!, $input: ApprovalRuleInput!) { updateApprovalRule(id: $id, input: $input) { resetRequests rule { ${RULE} } } }`,
+      { id: rule.id, input: { ...input, version: rule.version } },
+    );
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data.updateApprovalRule).toMatchObject({
+      resetRequests: 1,
+      rule: { version: 2 },
+    });
+    expect(await requestRow(request.id)).toMatchObject({ current_layer: 1 });
+
+    const refused = await gql("mutation ($id: Int!) { deleteApprovalRule(id: $id) }", {
+      id: rule.id,
+    });
+    expect(refused.errors?.[0]?.extensions?.["code"]).toBe("CONFLICT");
+
+    const mine = await gqlAs(
+      gateway,
+      await tokenOf(one),
+    )("{ approvalRequests { totalItems items { id status } } }");
+    expect(mine.data.approvalRequests.items).toContainEqual({ id: request.id, status: "pending" });
+    const rejected = await gqlAs(gateway, await tokenOf(one))(
+      'mutation ($id: Int!) { rejectApprovalRequest(id: $id, note: "No budget") { status } }',
+      { id: request.id },
+    );
+    expect(rejected.data.rejectApprovalRequest).toEqual({ status: "rejected" });
+    const deleted = await gql("mutation ($id: Int!) { deleteApprovalRule(id: $id) }", {
+      id: rule.id,
+    });
+    expect(deleted.data).toEqual({ deleteApprovalRule: true });
   });
 });

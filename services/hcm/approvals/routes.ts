@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/pool.ts";
 import { typed } from "../../shared/typed.ts";
 import { actRoutes, cancelRoute } from "./routes/act.ts";
+import { approversRoute } from "./routes/approvers.ts";
 import { createRoute } from "./routes/create.ts";
 import { deleteRoute } from "./routes/delete.ts";
 import { listRoute } from "./routes/list.ts";
@@ -23,4 +24,5 @@ export function approvalRoutes(server: FastifyInstance, deps: { db: Db }): void 
   requestRoutes(app, deps);
   actRoutes(app, deps);
   cancelRoute(app, deps);
+  approversRoute(app, deps);
 }

@@ -172,6 +172,24 @@ export const approvalsCases: CaseModule = (context) => {
         expect(await snapshot()).toEqual(before);
       },
     },
+    "GET /api/hcm/v1/approval-approvers": {
+      why: "answers the caller's client's users and roles only",
+      check: async () => {
+        const answer = await call("GET", "/approval-approvers");
+        expect(answer.status).toBe(200);
+        const rows = async (sql: string) =>
+          (await owner().query<{ id: number }>(sql, [context.sentosaClientId()])).rows
+            .map((r) => r.id)
+            .sort();
+        expect(answer.body.data.users.map((u: { id: number }) => u.id).sort()).toEqual(
+          await rows("SELECT id FROM users WHERE client_id = $1 AND status = 'active'"),
+        );
+        expect(answer.body.data.roles.map((r: { id: number }) => r.id).sort()).toEqual(
+          await rows("SELECT id FROM roles WHERE client_id = $1"),
+        );
+        expect(JSON.stringify(answer.body)).not.toMatch(/maju/i);
+      },
+    },
     "GET /api/hcm/v1/approval-requests": {
       why: "lists only requests of the caller's client the caller may act on",
       check: async () => {

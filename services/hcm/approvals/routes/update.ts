@@ -23,8 +23,12 @@ export function updateRoute(app: App, deps: { db: Db }): void {
         body: RuleBody,
         response: {
           200: Type.Object({
-            data: RuleSchema,
-            meta: Type.Object({ resetRequests: Type.Integer() }),
+            data: Type.Object({
+              ...RuleSchema.properties,
+              resetRequests: Type.Integer({
+                description: "pending requests sent back to layer 1 by this edit",
+              }),
+            }),
           }),
         },
       },
@@ -57,7 +61,7 @@ export function updateRoute(app: App, deps: { db: Db }): void {
           before: audited(before),
           after: { ...audited(after), resetRequests },
         });
-        return { data: after, meta: { resetRequests } };
+        return { data: { ...after, resetRequests } };
       });
       return result;
     },
