@@ -1,6 +1,10 @@
 import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
 import { agentCacheKeys, agentMutationUpdates } from "../features/agents/cacheUpdates.ts";
+import {
+  approvalRuleCacheKeys,
+  approvalRuleMutationUpdates,
+} from "../features/approval-rules/cacheUpdates.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { userCacheKeys, userMutationUpdates } from "../features/users/cacheUpdates.ts";
@@ -53,6 +57,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...orgCacheKeys,
           ...userCacheKeys,
           ...roleCacheKeys,
+          ...approvalRuleCacheKeys,
         },
         updates: {
           Mutation: {
@@ -60,6 +65,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...orgMutationUpdates,
             ...userMutationUpdates,
             ...roleMutationUpdates,
+            ...approvalRuleMutationUpdates,
           },
         },
       }),
