@@ -2,7 +2,7 @@ import type { Language } from "../../../i18n/index.ts";
 
 const en = {
   tableLabel: "Approval rules",
-  create: "Add Approval Rule",
+  create: "Create Approval Rule",
   searchPlaceholder: "Search rule name",
   name: "Rule name",
   requestTypes: "Request types",
@@ -40,7 +40,7 @@ export const approvalRuleText: Readonly<Record<Language, typeof en>> = {
   en,
   id: {
     tableLabel: "Aturan persetujuan",
-    create: "Tambah Aturan Persetujuan",
+    create: "Buat Aturan Persetujuan",
     searchPlaceholder: "Cari nama aturan",
     name: "Nama aturan",
     requestTypes: "Jenis pengajuan",
