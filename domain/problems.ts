@@ -154,6 +154,17 @@ const catalogue = {
     en: "contains unknown menu ids: {list}",
     id: "berisi id menu yang tidak dikenal: {list}",
   },
+  // Approval rules (issue 13, domain/approvals.ts and the hcm service).
+  notClientUsers: {
+    en: "contains ids that are not users of the client: {list}",
+    id: "berisi id yang bukan pengguna klien ini: {list}",
+  },
+  notClientRoles: {
+    en: "contains ids that are not roles of the client: {list}",
+    id: "berisi id yang bukan peran klien ini: {list}",
+  },
+  needsApprover: { en: "needs at least one approver", id: "memerlukan sedikitnya satu penyetuju" },
+  maxLayers: { en: "must have at most {max} layers", id: "maksimal {max} lapisan" },
   // Issue 11 A7: worded in both languages by domain/validation.ts.
   invisibleCharacter: INVISIBLE_CHARACTER_PROBLEM,
   nikProvince: NIK_PROBLEMS.province,
@@ -469,6 +480,7 @@ const HEADLINE_VERBS: Readonly<Record<string, string>> = {
   Terminate: "Memberhentikan",
   End: "Mengakhiri",
   Reject: "Menolak",
+  Approve: "Menyetujui",
 };
 const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   Agent: "Karyawan",
@@ -481,6 +493,9 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   Project: "Proyek",
   User: "Pengguna",
   Role: "Peran",
+  "Approval Rule": "Aturan Persetujuan",
+  "Approval Request": "Pengajuan Persetujuan",
+  Request: "Pengajuan",
 };
 
 /**
