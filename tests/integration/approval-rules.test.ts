@@ -280,6 +280,24 @@ describe("approval rules: create, read, list", () => {
     expect(await ruleCount()).toBe(before);
   });
 
+  it("answers the field problems in the caller's language (Indonesian)", async () => {
+    const indonesian = await approver();
+    await stack.owner.query(
+      "INSERT INTO role_menus (client_id, role_id, menu_id) VALUES ($1, $2, 'settings')",
+      [maju, indonesian.roleId],
+    );
+    await stack.owner.query("UPDATE users SET language = 'id' WHERE id = $1", [indonesian.userId]);
+    const answer = await indonesian.rest.post("/approval-rules", {
+      name: " ",
+      requestTypes: ["shift"],
+      layers: [{ approverUserIds: [] }],
+    });
+    expectFieldErrors(answer, 400, "Gagal Membuat Aturan Persetujuan", {
+      name: "wajib diisi",
+      "layers[0]": "memerlukan sedikitnya satu penyetuju",
+    });
+  });
+
   it("refuses a duplicate name (409 at name) and a request type another rule covers (409 naming it)", async () => {
     const ops = await approver();
     const first = await createRule({
