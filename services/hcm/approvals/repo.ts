@@ -1,5 +1,5 @@
 import type { ApprovalLayer, ApprovalRuleValues, RequestType } from "../../../domain/approvals.ts";
-import type { ApprovalStatus } from "../../../src/machines/approvalMachine.ts";
+import { type ApprovalStatus, nextApprovalState } from "../../../src/machines/approvalMachine.ts";
 import type { Tx } from "../../db/pool.ts";
 import { escapeLike, isoInstant } from "../../main/org/common.ts";
 
@@ -163,14 +163,31 @@ export async function unknownIds(tx: Tx, table: "users" | "roles", ids: number[]
   return ids.filter((id) => !known.has(id));
 }
 
-/** Sends the rule's pending requests back to layer 1; answers how many. */
-export async function resetPending(tx: Tx, ruleId: number) {
-  const result = await tx.query(
-    `UPDATE approval_requests SET current_layer = 1, version = version + 1, updated_at = now()
-     WHERE rule_id = $1 AND status = 'pending'`,
+/**
+ * Applies the approval machine's `rule.edited` to the rule's pending requests (back to layer
+ * 1 under the new layer count); answers how many there were.
+ */
+export async function resetPending(tx: Tx, ruleId: number, layerCount: number) {
+  const pending = await tx.query<{ id: number; currentLayer: number }>(
+    `SELECT id, current_layer AS "currentLayer" FROM approval_requests
+     WHERE rule_id = $1 AND status = 'pending' ORDER BY id FOR UPDATE`,
     [ruleId],
   );
-  return result.rowCount ?? 0;
+  const next = pending.rows.map((row) => ({
+    id: row.id,
+    ...nextApprovalState(
+      { status: "pending", currentLayer: row.currentLayer, layerCount },
+      { type: "rule.edited", layerCount },
+    ),
+  }));
+  await tx.query(
+    `UPDATE approval_requests q SET status = n.status, current_layer = n.layer,
+       version = q.version + 1, updated_at = now()
+     FROM unnest($1::int[], $2::text[], $3::smallint[]) AS n(id, status, layer)
+     WHERE q.id = n.id`,
+    [next.map((n) => n.id), next.map((n) => n.status), next.map((n) => n.currentLayer)],
+  );
+  return next.length;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ export function updateRoute(app: App, deps: { db: Db }): void {
           );
         await assertRuleFits(tx, message, values, id);
         await updateRule(tx, principal.clientId, id, values);
-        const resetRequests = await resetPending(tx, id);
+        const resetRequests = await resetPending(tx, id, values.layers.length);
         const after = (await findRule(tx, id))!;
         await audit(tx, principal, {
           action: "approval_rule.update",
