@@ -165,6 +165,26 @@ const catalogue = {
   },
   needsApprover: { en: "needs at least one approver", id: "memerlukan sedikitnya satu penyetuju" },
   maxLayers: { en: "must have at most {max} layers", id: "maksimal {max} lapisan" },
+  requestTypeCovered: {
+    en: '{requestType} is already covered by approval rule "{name}"',
+    id: '{requestType} sudah dicakup aturan persetujuan "{name}"',
+  },
+  approvalRulePending: {
+    en: 'Approval rule "{name}" still has {count} pending request{plural}',
+    id: 'Aturan persetujuan "{name}" masih memiliki {count} pengajuan yang menunggu',
+  },
+  noApprovalRule: {
+    en: "No approval rule covers {requestType} requests",
+    id: "Tidak ada aturan persetujuan untuk pengajuan {requestType}",
+  },
+  approvalRuleChanged: {
+    en: "This approval rule was changed by someone else. Reload it and try again.",
+    id: "Aturan persetujuan ini telah diubah orang lain. Muat ulang lalu coba lagi.",
+  },
+  approvalRequestChanged: {
+    en: "This request was changed by someone else. Reload it and try again.",
+    id: "Pengajuan ini telah diubah orang lain. Muat ulang lalu coba lagi.",
+  },
   // Issue 11 A7: worded in both languages by domain/validation.ts.
   invisibleCharacter: INVISIBLE_CHARACTER_PROBLEM,
   nikProvince: NIK_PROBLEMS.province,

@@ -296,6 +296,24 @@ describe("approval rules: create, read, list", () => {
       name: "wajib diisi",
       "layers[0]": "memerlukan sedikitnya satu penyetuju",
     });
+    const rule = await createRule({
+      name: uniqueName("Bahasa"),
+      requestTypes: ["branch"],
+      layers: [{ approverUserIds: [indonesian.userId] }],
+    });
+    const taken = await indonesian.rest.post("/approval-rules", {
+      name: uniqueName(),
+      requestTypes: ["branch"],
+      layers: [{ approverUserIds: [indonesian.userId] }],
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body["message"]).toBe(`Branch sudah dicakup aturan persetujuan "${rule.name}"`);
+    await startRequest("branch");
+    const pending = await indonesian.rest.del(`/approval-rules/${rule.id}`);
+    expect(pending.status).toBe(409);
+    expect(pending.body["message"]).toBe(
+      `Aturan persetujuan "${rule.name}" masih memiliki 1 pengajuan yang menunggu`,
+    );
   });
 
   it("refuses a duplicate name (409 at name) and a request type another rule covers (409 naming it)", async () => {
