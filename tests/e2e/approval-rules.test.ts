@@ -7,7 +7,7 @@ import { ApprovalRulePages } from "./pages/ApprovalRulePages.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
 import { seeToast } from "./pages/PartnerPages.ts";
 import { ShellPage } from "./pages/ShellPage.ts";
-import { startConsoleStack } from "./support.ts";
+import { seriousAxeViolations, startConsoleStack } from "./support.ts";
 
 /**
  * Issue 13 "Done when", the approval-rule part, through the console only: the admin creates
@@ -45,7 +45,10 @@ describe("Approval rules", () => {
     // The demo rule is there.
     await expect.poll(() => rules.row("Leave & Overtime").count()).toBe(1);
 
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await rules.clickCreate();
+    await page.getByRole("group", { name: "Layer 1" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await rules.fillName(name);
     await rules.pick(/^Request types/, ["Shift & Branch", "Dispute"]);
     await rules.pick("Layer 1 — Approver roles", ["Operations"]);
@@ -85,5 +88,39 @@ describe("Approval rules", () => {
       [name],
     );
     expect(types.rows.map((r) => r.request_type)).toEqual(["dispute", "shift_branch"]);
+
+    // A request waiting at layer 2: deleting the rule is refused, editing it asks first and
+    // sends the request back to layer 1.
+    const request = await stack.owner.query<{ id: number }>(
+      `INSERT INTO approval_requests (client_id, request_type, agent_id, rule_id, current_layer)
+       SELECT ar.client_id, 'dispute', (SELECT id FROM agents WHERE client_id = ar.client_id LIMIT 1),
+              ar.id, 2
+       FROM approval_rules ar WHERE ar.name = $1 RETURNING id`,
+      [name],
+    );
+    await page.reload();
+    await rules.waitForRows();
+    await page.getByRole("button", { name: `Delete ${name}`, exact: true }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
+    await seeToast(page, `Approval rule "${name}" still has 1 pending request`);
+
+    await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
+    await page.getByRole("heading", { name: "Edit Approval Rule", exact: true }).waitFor();
+    await rules.fillName(`${name} v2`);
+    await rules.clickSave();
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText("1 pending request under this rule will go back to layer 1").waitFor();
+    await confirm.getByRole("button", { name: "Save and reset", exact: true }).click();
+    await seeToast(page, "1 pending request sent back to layer 1");
+    await rules.waitForRows();
+    await expect.poll(() => rules.row(`${name} v2`).count()).toBe(1);
+    const after = await stack.owner.query(
+      "SELECT status, current_layer FROM approval_requests WHERE id = $1",
+      [request.rows[0]!.id],
+    );
+    expect(after.rows).toEqual([{ status: "pending", current_layer: 1 }]);
   });
 });
