@@ -323,3 +323,113 @@ describe("schedule patterns", () => {
     expect((await ops.get("/schedule-patterns")).status).toBe(403);
   });
 });
+
+describe("through GraphQL", () => {
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const token = (await login(stack.app, DEMO.majuAdmin)).token;
+    const response = await stack.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+      payload: { query, variables },
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: checked field by field below.
+    return response.json() as { data?: any; errors?: any[] };
+  };
+
+  it("creates, reads, lists, updates and deletes shifts, master schedules and patterns", async () => {
+    const code = uniqueCode("GQ");
+    const created = await graphql(
+      `mutation ($input: ShiftInput!) { createShift(input: $input) { id code crossesMidnight workingMinutes } }`,
+      {
+        input: { name: "GQL night", code, startTime: "22:00", endTime: "06:00", breakMinutes: 30 },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data.createShift.id;
+    expect(created.data.createShift).toEqual({
+      id,
+      code,
+      crossesMidnight: true,
+      workingMinutes: 450,
+    });
+
+    const bad = await graphql(
+      `mutation ($input: ShiftInput!) { createShift(input: $input) { id } }`,
+      { input: { name: "x", code: uniqueCode("GQ"), startTime: "08:00", endTime: "08:00" } },
+    );
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      errors: [{ field: "endTime", message: "must differ from the start time" }],
+    });
+
+    const listed = await graphql(
+      `query ($q: String) { shifts(filter: { q: $q }) { totalItems items { id } } }`,
+      { q: code },
+    );
+    expect(listed.data.shifts).toEqual({ totalItems: 1, items: [{ id }] });
+
+    const master = await graphql(
+      `mutation ($input: MasterScheduleInput!) { createMasterSchedule(input: $input) { id workWeek shortestWorkingDay days { monday saturday } } }`,
+      {
+        input: {
+          name: `GQL ${code}`,
+          workWeek: "6-day",
+          effectiveFrom: "2026-12-01",
+          days: {
+            monday: seven,
+            tuesday: seven,
+            wednesday: seven,
+            thursday: seven,
+            friday: seven,
+            saturday: five,
+          },
+        },
+      },
+    );
+    expect(master.errors).toBeUndefined();
+    expect(master.data.createMasterSchedule).toMatchObject({
+      workWeek: "6-day",
+      shortestWorkingDay: "saturday",
+      days: { monday: seven, saturday: five },
+    });
+    const masterId = master.data.createMasterSchedule.id;
+    expect(
+      (await graphql(`query ($id: Int!) { masterSchedule(id: $id) { id } }`, { id: masterId })).data
+        .masterSchedule,
+    ).toEqual({ id: masterId });
+    expect(
+      (await graphql(`query { masterSchedule(id: 2000000000) { id } }`)).data.masterSchedule,
+    ).toBeNull();
+
+    const pattern = await graphql(
+      `mutation ($input: SchedulePatternInput!) { createSchedulePattern(input: $input) { id cycleDays days } }`,
+      { input: { name: `GQL ${code}`, startDate: "2026-12-01", days: [id, id, null] } },
+    );
+    expect(pattern.data.createSchedulePattern).toMatchObject({
+      cycleDays: 3,
+      days: [id, id, null],
+    });
+    const inUse = await graphql(`mutation ($id: Int!) { deleteShift(id: $id) }`, { id });
+    expect(inUse.errors?.[0]?.extensions?.["code"]).toBe("CONFLICT");
+    expect(
+      (
+        await graphql(`mutation ($id: Int!) { deleteSchedulePattern(id: $id) }`, {
+          id: pattern.data.createSchedulePattern.id,
+        })
+      ).data.deleteSchedulePattern,
+    ).toBe(true);
+    expect(
+      (await graphql(`mutation ($id: Int!) { deleteMasterSchedule(id: $id) }`, { id: masterId }))
+        .data.deleteMasterSchedule,
+    ).toBe(true);
+    const renamed = await graphql(
+      `mutation ($id: Int!, $input: ShiftInput!) { updateShift(id: $id, input: $input) { name } }`,
+      { id, input: { name: "Renamed", code, startTime: "22:00", endTime: "06:00" } },
+    );
+    expect(renamed.data.updateShift).toEqual({ name: "Renamed" });
+    expect(
+      (await graphql(`mutation ($id: Int!) { deleteShift(id: $id) }`, { id })).data.deleteShift,
+    ).toBe(true);
+  });
+});
