@@ -256,7 +256,7 @@ function SchedulePatternForm({ pattern }: { pattern: PatternRow | null }) {
           <thead>
             <tr>
               <th>{t.date}</th>
-              <th>{t.days}</th>
+              <th>{t.dayOfWeek}</th>
               <th>{t.shift}</th>
             </tr>
           </thead>
