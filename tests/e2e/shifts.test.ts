@@ -137,6 +137,23 @@ describe("shifts and schedules in the console", () => {
     const day = ids["E2E-DAY"]!;
     expect(week.rows.map((r) => r.shift_id)).toEqual([day, day, day, day, day, null, null]);
 
+    // The edit page loads the saved week.
+    await page
+      .getByRole("table", { name: "Master Schedules" })
+      .getByRole("button", { name: "Edit E2E Office Week" })
+      .click();
+    await page.waitForURL(/\/settings\/attendances\/master-schedules\/\d+\/edit$/);
+    await page.getByRole("heading", { name: "Edit Master Schedule", exact: true }).waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector("select") as HTMLSelectElement | null)?.selectedOptions[0]?.text !==
+        "Day off",
+    );
+    expect(await page.getByLabel("Friday", { exact: true }).inputValue()).toBe(String(day));
+    expect(await page.getByLabel("Saturday", { exact: true }).inputValue()).toBe("");
+    await form.clickButton("Cancel");
+    await page.waitForURL(/\/settings\/attendances\/master-schedules$/);
+
     // A rotation: day, night, off.
     await form.open(
       stack.baseUrl,
