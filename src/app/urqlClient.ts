@@ -3,6 +3,7 @@ import { Client, fetchExchange } from "urql";
 import { agentCacheKeys, agentMutationUpdates } from "../features/agents/cacheUpdates.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
+import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
 import { userCacheKeys, userMutationUpdates } from "../features/users/cacheUpdates.ts";
 import { type ErrorHandlers, errorExchange } from "./session/errorExchange.ts";
 
@@ -53,6 +54,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...orgCacheKeys,
           ...userCacheKeys,
           ...roleCacheKeys,
+          ...scheduleCacheKeys,
         },
         updates: {
           Mutation: {
@@ -60,6 +62,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...orgMutationUpdates,
             ...userMutationUpdates,
             ...roleMutationUpdates,
+            ...scheduleMutationUpdates,
           },
         },
       }),
