@@ -202,3 +202,15 @@ export function fetchErrorToast(error: unknown): string {
   // 403 has a second reading, "No Access", so match regardless of case.
   return message.trim().toLowerCase() === NO_ACCESS ? message : `Something went wrong: ${message}`;
 }
+
+/** 401 SESSION_CHANGED (issue 11 A4): the cookie's session is not the one the tab believes it has. */
+export const SESSION_CHANGED_MESSAGES = {
+  en: "You signed in again in another tab, so this tab's session has changed. Please try again.",
+  id: "Anda masuk lagi di tab lain, sehingga sesi tab ini berubah. Silakan coba lagi.",
+} as const;
+
+/** 401 CSRF (issue 11 A4): a cookie-authenticated change without the X-Tenaga-Session header. */
+export const SESSION_PROOF_MISSING_MESSAGES = {
+  en: "This request did not come from the Tenaga console page (the X-Tenaga-Session header is missing). Reload the page and try again.",
+  id: "Permintaan ini tidak berasal dari halaman konsol Tenaga (header X-Tenaga-Session tidak ada). Muat ulang halaman dan coba lagi.",
+} as const;

@@ -296,22 +296,21 @@ describe("sidebar (SPEC §2, §3, §6)", () => {
     ]);
   });
 
-  it("admin with every menu and every flag sees every item but Leave Management and Settings", () => {
+  it("admin with every menu and every flag sees every item but Leave Management", () => {
     const everything = flattenSidebar().map((i) => i.id);
-    expect([...visibleIds(admin())]).toEqual(
-      everything.filter((id) => id !== "leave-management" && id !== "settings"),
-    );
+    expect([...visibleIds(admin())]).toEqual(everything.filter((id) => id !== "leave-management"));
   });
 
-  it("lists no entry that leads to a placeholder: Settings waits for its page (issue 11 B5)", () => {
-    const unlisted = flattenSidebar().filter((item) => item.unlisted);
-    expect(unlisted.map((item) => item.id)).toEqual(["settings"]);
-    expect(visibleIds(admin()).has("settings")).toBe(false);
-    // Its pages keep their guard: reachable with the Settings menu, by address only.
+  it("lists Settings now that its attendance pages are built (issue 13); nothing is unlisted", () => {
+    expect(flattenSidebar().filter((item) => item.unlisted)).toEqual([]);
+    expect(visibleIds(admin()).has("settings")).toBe(true);
     expect(isItemVisible("settings", admin())).toBe(true);
-    expect(routeAccess("/settings/attendances/attendance-policies", admin())).toEqual({
-      kind: "allow",
-    });
+    for (const path of [
+      "/settings/attendances/master-schedules",
+      "/settings/attendances/master-schedules/create",
+      "/settings/attendances/schedule-patterns/7/edit",
+    ])
+      expect(routeAccess(path, admin())).toEqual({ kind: "allow" });
   });
 
   it("admin outside the allowed-client group sees Leave Management, not the BETA attendance", () => {

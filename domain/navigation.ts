@@ -368,8 +368,6 @@ export const SIDEBAR: readonly SidebarItem[] = [
   // language) belongs to every signed-in user.
   leaf("settings", t("Settings", "Pengaturan"), "settings", ["/settings/attendances"], {
     route: "/settings/attendances/attendance-policies",
-    // The attendance settings pages are placeholders so far.
-    unlisted: true,
   }),
 ];
 

@@ -107,6 +107,39 @@ const catalogue = {
     id: "harus berbeda dari kata sandi saat ini",
   },
 
+  // Shifts, master schedules and schedule patterns (issue 13, domain/schedules/shifts.ts).
+  timeOfDay: {
+    en: "must be a time written HH:MM from 00:00 to 23:59",
+    id: "harus berupa jam dengan format HH:MM dari 00:00 sampai 23:59",
+  },
+  differFromStartTime: {
+    en: "must differ from the start time",
+    id: "harus berbeda dari jam mulai",
+  },
+  wholeNumberRange: {
+    en: "must be a whole number from {min} to {max}",
+    id: "harus berupa bilangan bulat dari {min} sampai {max}",
+  },
+  shorterThanShift: { en: "must be shorter than the shift", id: "harus lebih pendek dari shift" },
+  notMoreThanHalfDay: {
+    en: "must not be more than the half-day hours",
+    id: "tidak boleh lebih dari jam setengah hari",
+  },
+  trueOrFalse: { en: "must be true or false", id: "harus benar atau salah" },
+  shiftCode: {
+    en: "must be 1 to 20 characters of A-Z, 0-9 and -",
+    id: "harus 1 sampai 20 karakter A-Z, 0-9 dan -",
+  },
+  workingDaysOfWeek: {
+    en: "must have exactly {count} working days for a {week} week",
+    id: "harus berisi tepat {count} hari kerja untuk minggu {week}",
+  },
+  rotationLength: { en: "must have 1 to {max} days", id: "harus berisi 1 sampai {max} hari" },
+  oneWorkingDay: {
+    en: "must have at least one working day",
+    id: "harus berisi setidaknya satu hari kerja",
+  },
+
   // Console users (issue 12, domain/users.ts): status changes refused with a 409.
   userSelfInactivate: USER_STATUS_REFUSALS.self,
   userLastSuperAdmin: USER_STATUS_REFUSALS.lastSuperAdmin,
@@ -516,6 +549,9 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   "Approval Rule": "Aturan Persetujuan",
   "Approval Request": "Pengajuan Persetujuan",
   Request: "Pengajuan",
+  Shift: "Shift",
+  "Master Schedule": "Jadwal Induk",
+  "Schedule Pattern": "Pola Jadwal",
 };
 
 /**

@@ -1,12 +1,7 @@
 import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { SESSION_PROOF_MISSING_MESSAGES } from "../domain/errors.ts";
 import { SESSION_HANDLE_HEADER, sessionCookieOf } from "./services.ts";
-
-/** The same wording as the services' (services/shared/principal.ts), in both languages. */
-export const SESSION_PROOF_MISSING_MESSAGES = {
-  en: "This request did not come from the Tenaga console page (the X-Tenaga-Session header is missing). Reload the page and try again.",
-  id: "Permintaan ini tidak berasal dari halaman konsol Tenaga (header X-Tenaga-Session tidak ada). Muat ulang halaman dan coba lagi.",
-};
 
 /** No session is known here: the browser's first language decides (as for login). */
 const languageOf = (headers: Headers) =>

@@ -29,6 +29,17 @@ import {
 } from "./Mutation/partners.ts";
 import { createProject, deleteProject, updateProject } from "./Mutation/projects.ts";
 import { createRole, deleteRole, updateRole } from "./Mutation/roles.ts";
+import {
+  createMasterSchedule,
+  createSchedulePattern,
+  createShift,
+  deleteMasterSchedule,
+  deleteSchedulePattern,
+  deleteShift,
+  updateMasterSchedule,
+  updateSchedulePattern,
+  updateShift,
+} from "./Mutation/schedules.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
 import { createUser, resetUserPassword, setUserStatus, updateUser } from "./Mutation/users.ts";
 import { agentFields } from "./Query/agentFields.ts";
@@ -49,6 +60,14 @@ import { partner, partnerSettings, partners } from "./Query/partners.ts";
 import { project, projects } from "./Query/projects.ts";
 import { cities, districts, provinces } from "./Query/regions.ts";
 import { menuCatalogue, role, roles } from "./Query/roles.ts";
+import {
+  masterSchedule,
+  masterSchedules,
+  schedulePattern,
+  schedulePatterns,
+  shift,
+  shifts,
+} from "./Query/schedules.ts";
 import { simulateBpjs } from "./Query/simulateBpjs.ts";
 import { simulatePph21 } from "./Query/simulatePph21.ts";
 import { systemConfig } from "./Query/systemConfig.ts";
@@ -102,6 +121,12 @@ export const resolvers = {
     approvalRule,
     approverOptions,
     approvalRequests,
+    shifts,
+    shift,
+    masterSchedules,
+    masterSchedule,
+    schedulePatterns,
+    schedulePattern,
   },
   Mutation: {
     login,
@@ -147,6 +172,15 @@ export const resolvers = {
     deleteApprovalRule,
     approveApprovalRequest,
     rejectApprovalRequest,
+    createShift,
+    updateShift,
+    deleteShift,
+    createMasterSchedule,
+    updateMasterSchedule,
+    deleteMasterSchedule,
+    createSchedulePattern,
+    updateSchedulePattern,
+    deleteSchedulePattern,
   },
   Subscription: { sessionEvents },
   City,

@@ -14,6 +14,7 @@ import {
   SENTOSA_PROJECTS,
 } from "./seed/places.ts";
 import { createRng } from "./seed/random.ts";
+import { seedSchedules } from "./seed/schedules.ts";
 import {
   type BranchRegion,
   type FieldSpec,
@@ -229,6 +230,7 @@ export async function seedDemo(
       ]);
       // Issue 13 demo data (each part its own module under services/db/seed/):
       await seedApprovals(client, clientIds, userIds);
+      for (const id of clientIds.values()) await seedSchedules(client, id);
 
       await client.query("COMMIT");
       return true;

@@ -4,6 +4,7 @@ import type { Db } from "../db/pool.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
+import { shiftRoutes } from "./schedules/routes.ts";
 import { taxRoutes } from "./tax/routes.ts";
 
 export const HCM_PREFIX = "/api/hcm/v1";
@@ -24,6 +25,7 @@ export async function hcmService(server: FastifyInstance, deps: { db: Db }): Pro
   const app = typed(server);
   taxRoutes(app, deps);
   // Issue 13, shifts, master schedules and schedule patterns:
+  shiftRoutes(app, deps);
   // Issue 13, employee schedules, assign schedule and the holiday calendar:
   // Issue 13, working locations and attendance policies:
   // Issue 13, approval rules:

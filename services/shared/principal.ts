@@ -5,6 +5,8 @@ import {
   ACCOUNT_INACTIVE_MESSAGE,
   CLIENT_INACTIVE_MESSAGE,
   PERMISSION_DENIED,
+  SESSION_CHANGED_MESSAGES,
+  SESSION_PROOF_MISSING_MESSAGES,
 } from "../../domain/errors.ts";
 import { hasMenu, type MenuId } from "../../domain/menus.ts";
 import type { ActiveUser } from "../../domain/session.ts";
@@ -149,21 +151,19 @@ export type SessionOptions = {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
-const SESSION_CHANGED = {
-  en: "You signed in again in another tab, so this tab's session has changed. Please try again.",
-  id: "Anda masuk lagi di tab lain, sehingga sesi tab ini berubah. Silakan coba lagi.",
-};
-const SESSION_PROOF_MISSING = {
-  en: "This request did not come from the Tenaga console page (the X-Tenaga-Session header is missing). Reload the page and try again.",
-  id: "Permintaan ini tidak berasal dari halaman konsol Tenaga (header X-Tenaga-Session tidak ada). Muat ulang halaman dan coba lagi.",
-};
 
 /** 401 SESSION_CHANGED: the cookie's session is not the one the page believes it has. */
 export const sessionChanged = () =>
-  new HttpError(401, SESSION_CHANGED.en, { code: "SESSION_CHANGED", messages: SESSION_CHANGED });
+  new HttpError(401, SESSION_CHANGED_MESSAGES.en, {
+    code: "SESSION_CHANGED",
+    messages: SESSION_CHANGED_MESSAGES,
+  });
 /** 401 CSRF: a cookie-authenticated change without the session handle header. */
 export const sessionProofMissing = () =>
-  new HttpError(401, SESSION_PROOF_MISSING.en, { code: "CSRF", messages: SESSION_PROOF_MISSING });
+  new HttpError(401, SESSION_PROOF_MISSING_MESSAGES.en, {
+    code: "CSRF",
+    messages: SESSION_PROOF_MISSING_MESSAGES,
+  });
 
 /** `Set-Cookie` for the session cookie: HttpOnly, SameSite=Strict, Secure over https. */
 export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {

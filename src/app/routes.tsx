@@ -74,6 +74,21 @@ const ApprovalRuleFormPage = lazy(() =>
     default: m.ApprovalRuleFormPage,
   })),
 );
+const ShiftsPage = lazy(() =>
+  import("../features/shifts/index.ts").then((m) => ({ default: m.ShiftsPage })),
+);
+const MasterSchedulesPage = lazy(() =>
+  import("../features/schedules/index.ts").then((m) => ({ default: m.MasterSchedulesPage })),
+);
+const MasterScheduleFormPage = lazy(() =>
+  import("../features/schedules/index.ts").then((m) => ({ default: m.MasterScheduleFormPage })),
+);
+const SchedulePatternsPage = lazy(() =>
+  import("../features/schedules/index.ts").then((m) => ({ default: m.SchedulePatternsPage })),
+);
+const SchedulePatternFormPage = lazy(() =>
+  import("../features/schedules/index.ts").then((m) => ({ default: m.SchedulePatternFormPage })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -128,6 +143,18 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/settings/audit-log":
       return <AuditLogPage route={route} />;
     // Issue 13, shifts, master schedules and schedule patterns:
+    case "/shifts":
+      return <ShiftsPage route={route} />;
+    case "/settings/attendances/master-schedules":
+      return <MasterSchedulesPage route={route} />;
+    case "/settings/attendances/master-schedules/create":
+    case "/settings/attendances/master-schedules/:id/edit":
+      return <MasterScheduleFormPage route={route} />;
+    case "/settings/attendances/schedule-patterns":
+      return <SchedulePatternsPage route={route} />;
+    case "/settings/attendances/schedule-patterns/create":
+    case "/settings/attendances/schedule-patterns/:id/edit":
+      return <SchedulePatternFormPage route={route} />;
     // Issue 13, employee schedules, assign schedule and the holiday calendar:
     // Issue 13, working locations and attendance policies:
     // Issue 13, approval rules:

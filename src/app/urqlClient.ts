@@ -7,6 +7,7 @@ import {
 } from "../features/approval-rules/cacheUpdates.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
+import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
 import { userCacheKeys, userMutationUpdates } from "../features/users/cacheUpdates.ts";
 import { type ErrorHandlers, errorExchange } from "./session/errorExchange.ts";
 
@@ -58,6 +59,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...userCacheKeys,
           ...roleCacheKeys,
           ...approvalRuleCacheKeys,
+          ...scheduleCacheKeys,
         },
         updates: {
           Mutation: {
@@ -66,6 +68,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...userMutationUpdates,
             ...roleMutationUpdates,
             ...approvalRuleMutationUpdates,
+            ...scheduleMutationUpdates,
           },
         },
       }),

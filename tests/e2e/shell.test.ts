@@ -64,7 +64,8 @@ describe("sidebar and guards", () => {
       "Announcement",
       "Compliance",
       "Role Management",
-      // Settings waits for its page (issue 11 B5).
+      // Its attendance settings pages are built (issue 13).
+      "Settings",
     ]);
     // The demo seed lists PT Maju Jaya in payroll_beta and tax_eligible, so the BETA entries
     // and Tax Management show; Disbursement Approval needs a flag the demo client has off.

@@ -3,6 +3,7 @@ import { approvalsCases } from "./approvals.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
+import { schedulesCases } from "./schedules.cases.ts";
 import { taxCases } from "./tax.cases.ts";
 import type { CaseModule } from "./types.ts";
 import { usersCases } from "./users.cases.ts";
@@ -19,4 +20,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   usersCases,
   rolesCases,
   approvalsCases,
+  schedulesCases,
 ];

@@ -1,0 +1,236 @@
+import { Type } from "typebox";
+import { validateSchedulePattern } from "../../../../domain/schedules/shifts.ts";
+import type { Db, Tx } from "../../../db/pool.ts";
+import {
+  assertValid,
+  audit,
+  duplicateFields,
+  IdParams,
+  pageAnswer,
+  violatedConstraint,
+} from "../../../main/org/common.ts";
+import { dataOf } from "../../../main/schemas.ts";
+import { HttpError, notFound } from "../../../shared/errors.ts";
+import type { App } from "../../../shared/typed.ts";
+import {
+  findSchedulePattern,
+  insertSchedulePattern,
+  listSchedulePatterns,
+  scheduleDayCount,
+  updateSchedulePattern,
+} from "../repo.ts";
+import { HcmListQuery, hcmPageOf, Nullable, shiftChoiceProblems, Text } from "./shared.ts";
+
+export const SchedulePatternSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  startDate: Type.String({ description: "yyyy-MM-dd: the rotation's day 1" }),
+  cycleDays: Type.Integer(),
+  days: Type.Array(Nullable(Type.Integer()), { description: "shift id or null (day off) per day" }),
+  holidaysOverride: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+const Body = Type.Object(
+  {
+    name: Text(1000, "1–100 characters, unique per client"),
+    startDate: Text(40, "yyyy-MM-dd"),
+    days: Type.Optional(
+      Type.Unknown({ description: "(shiftId | null)[]: 1–62 days, at least one working" }),
+    ),
+    holidaysOverride: Type.Optional(Nullable(Type.Unknown({ description: "default true" }))),
+  },
+  { additionalProperties: false },
+);
+
+const nameProblem = [{ field: "name", message: "is already used by another schedule pattern" }];
+
+async function assertNameFree(tx: Tx, message: string, name: string, exceptId: number | null) {
+  const found = await tx.query(
+    "SELECT 1 FROM schedule_patterns WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2",
+    [name, exceptId],
+  );
+  if ((found.rowCount ?? 0) > 0) throw duplicateFields(message, nameProblem);
+}
+
+async function writeOrConflict<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedConstraint(error, ["23505"]) === "schedule_patterns_name_key")
+      throw duplicateFields(message, nameProblem);
+    throw error;
+  }
+}
+
+/** Schedule patterns (issue 13, menu settings): an N-day rotation from a start date. */
+export function schedulePatternRoutesOf(app: App, deps: { db: Db }): void {
+  const { db } = deps;
+
+  app.get(
+    "/schedule-patterns",
+    {
+      config: { menus: ["settings", "employee-schedule"] },
+      schema: {
+        summary: "Schedule patterns (menus settings / employee-schedule), by name",
+        querystring: Type.Object(HcmListQuery),
+        response: { 200: hcmPageOf(SchedulePatternSchema) },
+      },
+    },
+    async (request) => {
+      const limit = request.query.limit ?? 10;
+      const page = request.query.page ?? 1;
+      const paged = await db.tenant(request.principal.clientId, (tx) =>
+        listSchedulePatterns(tx, { q: request.query.q ?? null }, { limit, page }),
+      );
+      return pageAnswer(paged, limit, page);
+    },
+  );
+
+  app.get(
+    "/schedule-patterns/:id",
+    {
+      config: { menus: ["settings", "employee-schedule"] },
+      schema: {
+        summary: "One schedule pattern",
+        params: IdParams,
+        response: { 200: dataOf(SchedulePatternSchema) },
+      },
+    },
+    async (request) => {
+      const found = await db.tenant(request.principal.clientId, (tx) =>
+        findSchedulePattern(tx, request.params.id),
+      );
+      if (!found) throw notFound("Schedule pattern");
+      return { data: found };
+    },
+  );
+
+  app.post(
+    "/schedule-patterns",
+    {
+      config: { menu: "settings" },
+      schema: {
+        summary: "Creates a schedule pattern (menu settings)",
+        body: Body,
+        response: { 201: dataOf(SchedulePatternSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { principal } = request;
+      const message = "Failed to Create Schedule Pattern";
+      const { values, problems } = validateSchedulePattern(request.body);
+      const created = await db.tenant(principal.clientId, async (tx) => {
+        assertValid(message, [
+          ...problems,
+          ...(problems.some((p) => p.field.startsWith("days"))
+            ? []
+            : await shiftChoiceProblems(
+                tx,
+                values.days.map((shift, index) => [`days.${index}`, shift]),
+              )),
+        ]);
+        await assertNameFree(tx, message, values.name, null);
+        const id = await writeOrConflict(message, () =>
+          insertSchedulePattern(tx, principal.clientId, values),
+        );
+        const after = (await findSchedulePattern(tx, id))!;
+        await audit(tx, principal, {
+          action: "schedule_pattern.create",
+          entityType: "schedule_pattern",
+          entityId: id,
+          before: null,
+          after,
+        });
+        return after;
+      });
+      reply.status(201);
+      return { data: created };
+    },
+  );
+
+  app.put(
+    "/schedule-patterns/:id",
+    {
+      config: { menu: "settings" },
+      schema: {
+        summary: "Replaces a schedule pattern (menu settings)",
+        params: IdParams,
+        body: Body,
+        response: { 200: dataOf(SchedulePatternSchema) },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { id } = request.params;
+      const message = "Failed to Update Schedule Pattern";
+      const { values, problems } = validateSchedulePattern(request.body);
+      const updated = await db.tenant(principal.clientId, async (tx) => {
+        const before = await findSchedulePattern(tx, id, true);
+        if (!before) throw notFound("Schedule pattern");
+        const current = new Set(before.days.filter((shift): shift is number => shift !== null));
+        assertValid(message, [
+          ...problems,
+          ...(problems.some((p) => p.field.startsWith("days"))
+            ? []
+            : await shiftChoiceProblems(
+                tx,
+                values.days.map((shift, index) => [`days.${index}`, shift]),
+                current,
+              )),
+        ]);
+        await assertNameFree(tx, message, values.name, id);
+        await writeOrConflict(message, () =>
+          updateSchedulePattern(tx, principal.clientId, id, values),
+        );
+        const after = (await findSchedulePattern(tx, id))!;
+        await audit(tx, principal, {
+          action: "schedule_pattern.update",
+          entityType: "schedule_pattern",
+          entityId: id,
+          before,
+          after,
+        });
+        return after;
+      });
+      return { data: updated };
+    },
+  );
+
+  app.delete(
+    "/schedule-patterns/:id",
+    {
+      config: { menu: "settings" },
+      schema: {
+        summary:
+          "Deletes a schedule pattern (menu settings); one that generated employee schedule days answers 409",
+        params: IdParams,
+        response: { 200: dataOf(Type.Object({ deleted: Type.Boolean() })) },
+      },
+    },
+    async (request) => {
+      const { principal } = request;
+      const { id } = request.params;
+      await db.tenant(principal.clientId, async (tx) => {
+        const before = await findSchedulePattern(tx, id, true);
+        if (!before) throw notFound("Schedule pattern");
+        const days = await scheduleDayCount(tx, "schedule_pattern_id", id);
+        if (days > 0)
+          throw new HttpError(
+            409,
+            `Schedule pattern ${before.name} is still used by ${days} employee schedule days.`,
+          );
+        await tx.query("DELETE FROM schedule_patterns WHERE id = $1", [id]);
+        await audit(tx, principal, {
+          action: "schedule_pattern.delete",
+          entityType: "schedule_pattern",
+          entityId: id,
+          before,
+          after: null,
+        });
+      });
+      return { data: { deleted: true } };
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { Weekday } from "../../../../domain/schedules/shifts.ts";
+import type { Language } from "../../../i18n/index.ts";
+
+const WEEKDAY_EN: Record<Weekday, string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+const WEEKDAY_ID: Record<Weekday, string> = {
+  monday: "Senin",
+  tuesday: "Selasa",
+  wednesday: "Rabu",
+  thursday: "Kamis",
+  friday: "Jumat",
+  saturday: "Sabtu",
+  sunday: "Minggu",
+};
+
+const en = {
+  weekday: WEEKDAY_EN,
+  createMaster: "Create Master Schedule",
+  createPattern: "Create Schedule Pattern",
+  mastersLabel: "Master Schedules",
+  patternsLabel: "Schedule Patterns",
+  searchPlaceholder: "Name",
+  workWeek: "Work week",
+  fiveDay: "5-day week",
+  sixDay: "6-day week",
+  effectiveFrom: "Effective from",
+  holidaysOverride: "National holidays and collective leave replace the shift with a day off",
+  holidays: "Holidays override",
+  yes: "Yes",
+  no: "No",
+  days: "Days",
+  workingDays: (n: number) => `${n} working days`,
+  dayOff: "Day off",
+  shortestDay: "Shortest working day",
+  shortestDayHint:
+    "6-day week: a public holiday on this day has the shorter overtime ladder (PP 35/2021 Art 31(2)(b)).",
+  none: "—",
+  startDate: "Start date",
+  cycle: "Rotation",
+  cycleDays: (n: number) => `${n} days`,
+  dayN: (n: number) => `Day ${n}`,
+  addDay: "Add day",
+  removeDay: (n: number) => `Remove day ${n}`,
+  preview: "Next 14 days",
+  date: "Date",
+  dayOfWeek: "Day",
+  shift: "Shift",
+  notFound: "This schedule does not exist or was deleted.",
+  masterCreated: (name: string) => `Master schedule ${name} created`,
+  masterUpdated: (name: string) => `Master schedule ${name} updated`,
+  patternCreated: (name: string) => `Schedule pattern ${name} created`,
+  patternUpdated: (name: string) => `Schedule pattern ${name} updated`,
+  deleted: (name: string) => `${name} deleted`,
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  deleteBody:
+    "This cannot be undone. Employee schedules already generated from it cannot lose it: it cannot be deleted then.",
+};
+
+export const scheduleText: Readonly<Record<Language, typeof en>> = {
+  en,
+  id: {
+    weekday: WEEKDAY_ID,
+    createMaster: "Buat Jadwal Induk",
+    createPattern: "Buat Pola Jadwal",
+    mastersLabel: "Jadwal Induk",
+    patternsLabel: "Pola Jadwal",
+    searchPlaceholder: "Nama",
+    workWeek: "Minggu kerja",
+    fiveDay: "5 hari kerja",
+    sixDay: "6 hari kerja",
+    effectiveFrom: "Berlaku mulai",
+    holidaysOverride: "Libur nasional dan cuti bersama menggantikan sif dengan hari libur",
+    holidays: "Libur menggantikan",
+    yes: "Ya",
+    no: "Tidak",
+    days: "Hari",
+    workingDays: (n) => `${n} hari kerja`,
+    dayOff: "Libur",
+    shortestDay: "Hari kerja terpendek",
+    shortestDayHint:
+      "Minggu 6 hari: libur resmi pada hari ini memakai tangga lembur yang lebih pendek (PP 35/2021 Pasal 31(2)(b)).",
+    none: "—",
+    startDate: "Tanggal mulai",
+    cycle: "Rotasi",
+    cycleDays: (n) => `${n} hari`,
+    dayN: (n) => `Hari ${n}`,
+    addDay: "Tambah hari",
+    removeDay: (n) => `Hapus hari ${n}`,
+    preview: "14 hari ke depan",
+    date: "Tanggal",
+    dayOfWeek: "Hari",
+    shift: "Sif",
+    notFound: "Jadwal ini tidak ada atau sudah dihapus.",
+    masterCreated: (name) => `Jadwal induk ${name} dibuat`,
+    masterUpdated: (name) => `Jadwal induk ${name} diperbarui`,
+    patternCreated: (name) => `Pola jadwal ${name} dibuat`,
+    patternUpdated: (name) => `Pola jadwal ${name} diperbarui`,
+    deleted: (name) => `${name} dihapus`,
+    deleteTitle: (name) => `Hapus ${name}?`,
+    deleteBody:
+      "Tindakan ini tidak dapat dibatalkan. Jadwal yang sudah dipakai untuk jadwal karyawan tidak dapat dihapus.",
+  },
+};
+
+/** yyyy-MM-dd as dd-MM-yyyy (SPEC §3). */
+export const dmy = (iso: string) => iso.split("-").reverse().join("-");

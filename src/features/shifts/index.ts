@@ -1,0 +1,3 @@
+export { ShiftFields, ShiftListQuery, type ShiftRow } from "./components/documents.ts";
+export { ShiftsPage, type ShiftsPageProps, ShiftTimes } from "./components/ShiftsPage.tsx";
+export { shiftText } from "./components/text.ts";
