@@ -187,6 +187,37 @@ const catalogue = {
     en: "contains unknown menu ids: {list}",
     id: "berisi id menu yang tidak dikenal: {list}",
   },
+  // Approval rules (issue 13, domain/approvals.ts and the hcm service).
+  notClientUsers: {
+    en: "contains ids that are not users of the client: {list}",
+    id: "berisi id yang bukan pengguna klien ini: {list}",
+  },
+  notClientRoles: {
+    en: "contains ids that are not roles of the client: {list}",
+    id: "berisi id yang bukan peran klien ini: {list}",
+  },
+  needsApprover: { en: "needs at least one approver", id: "memerlukan sedikitnya satu penyetuju" },
+  maxLayers: { en: "must have at most {max} layers", id: "maksimal {max} lapisan" },
+  requestTypeCovered: {
+    en: '{requestType} is already covered by approval rule "{name}"',
+    id: '{requestType} sudah dicakup aturan persetujuan "{name}"',
+  },
+  approvalRulePending: {
+    en: 'Approval rule "{name}" still has {count} pending request{plural}',
+    id: 'Aturan persetujuan "{name}" masih memiliki {count} pengajuan yang menunggu',
+  },
+  noApprovalRule: {
+    en: "No approval rule covers {requestType} requests",
+    id: "Tidak ada aturan persetujuan untuk pengajuan {requestType}",
+  },
+  approvalRuleChanged: {
+    en: "This approval rule was changed by someone else. Reload it and try again.",
+    id: "Aturan persetujuan ini telah diubah orang lain. Muat ulang lalu coba lagi.",
+  },
+  approvalRequestChanged: {
+    en: "This request was changed by someone else. Reload it and try again.",
+    id: "Pengajuan ini telah diubah orang lain. Muat ulang lalu coba lagi.",
+  },
   // Issue 11 A7: worded in both languages by domain/validation.ts.
   invisibleCharacter: INVISIBLE_CHARACTER_PROBLEM,
   nikProvince: NIK_PROBLEMS.province,
@@ -502,6 +533,7 @@ const HEADLINE_VERBS: Readonly<Record<string, string>> = {
   Terminate: "Memberhentikan",
   End: "Mengakhiri",
   Reject: "Menolak",
+  Approve: "Menyetujui",
 };
 const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   Agent: "Karyawan",
@@ -514,6 +546,9 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   Project: "Proyek",
   User: "Pengguna",
   Role: "Peran",
+  "Approval Rule": "Aturan Persetujuan",
+  "Approval Request": "Pengajuan Persetujuan",
+  Request: "Pengajuan",
   Shift: "Shift",
   "Master Schedule": "Jadwal Induk",
   "Schedule Pattern": "Pola Jadwal",

@@ -1,6 +1,13 @@
 import { archiveAgentField, createAgentField, updateAgentField } from "./Mutation/agentFields.ts";
 import { createAgent, setAgentsStatus, terminateAgent, updateAgent } from "./Mutation/agents.ts";
 import {
+  approveApprovalRequest,
+  createApprovalRule,
+  deleteApprovalRule,
+  rejectApprovalRequest,
+  updateApprovalRule,
+} from "./Mutation/approvals.ts";
+import {
   createAssignment,
   deleteAssignment,
   endAssignment,
@@ -37,6 +44,12 @@ import { updatePreferences } from "./Mutation/updatePreferences.ts";
 import { createUser, resetUserPassword, setUserStatus, updateUser } from "./Mutation/users.ts";
 import { agentFields } from "./Query/agentFields.ts";
 import { agent, agents } from "./Query/agents.ts";
+import {
+  approvalRequests,
+  approvalRule,
+  approvalRules,
+  approverOptions,
+} from "./Query/approvals.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
@@ -104,6 +117,10 @@ export const resolvers = {
     roles,
     role,
     menuCatalogue,
+    approvalRules,
+    approvalRule,
+    approverOptions,
+    approvalRequests,
     shifts,
     shift,
     masterSchedules,
@@ -150,6 +167,11 @@ export const resolvers = {
     createRole,
     updateRole,
     deleteRole,
+    createApprovalRule,
+    updateApprovalRule,
+    deleteApprovalRule,
+    approveApprovalRequest,
+    rejectApprovalRequest,
     createShift,
     updateShift,
     deleteShift,

@@ -3,6 +3,7 @@ import pg from "pg";
 import type { FlagName } from "../../domain/flags.ts";
 import { ALL_MENU_IDS, MENUS, OPERATIONS_MENU_IDS } from "../../domain/menus.ts";
 import { hashPassword } from "../main/auth/password.ts";
+import { seedApprovals } from "./seed/approvals.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -228,6 +229,7 @@ export async function seedDemo(
         "attendance_beta",
       ]);
       // Issue 13 demo data (each part its own module under services/db/seed/):
+      await seedApprovals(client, clientIds, userIds);
       for (const id of clientIds.values()) await seedSchedules(client, id);
 
       await client.query("COMMIT");

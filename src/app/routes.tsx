@@ -66,6 +66,14 @@ const RolesPage = lazy(() =>
 const RoleFormPage = lazy(() =>
   import("../features/role-management/index.ts").then((m) => ({ default: m.RoleFormPage })),
 );
+const ApprovalRulesPage = lazy(() =>
+  import("../features/approval-rules/index.ts").then((m) => ({ default: m.ApprovalRulesPage })),
+);
+const ApprovalRuleFormPage = lazy(() =>
+  import("../features/approval-rules/index.ts").then((m) => ({
+    default: m.ApprovalRuleFormPage,
+  })),
+);
 const ShiftsPage = lazy(() =>
   import("../features/shifts/index.ts").then((m) => ({ default: m.ShiftsPage })),
 );
@@ -150,6 +158,11 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     // Issue 13, employee schedules, assign schedule and the holiday calendar:
     // Issue 13, working locations and attendance policies:
     // Issue 13, approval rules:
+    case "/settings/attendances/approval-rules":
+      return <ApprovalRulesPage route={route} />;
+    case "/settings/attendances/approval-rules/create":
+    case "/settings/attendances/approval-rules/:id/edit":
+      return <ApprovalRuleFormPage route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }

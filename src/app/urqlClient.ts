@@ -1,6 +1,10 @@
 import { cacheExchange } from "@urql/exchange-graphcache";
 import { Client, fetchExchange } from "urql";
 import { agentCacheKeys, agentMutationUpdates } from "../features/agents/cacheUpdates.ts";
+import {
+  approvalRuleCacheKeys,
+  approvalRuleMutationUpdates,
+} from "../features/approval-rules/cacheUpdates.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
@@ -54,6 +58,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...orgCacheKeys,
           ...userCacheKeys,
           ...roleCacheKeys,
+          ...approvalRuleCacheKeys,
           ...scheduleCacheKeys,
         },
         updates: {
@@ -62,6 +67,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...orgMutationUpdates,
             ...userMutationUpdates,
             ...roleMutationUpdates,
+            ...approvalRuleMutationUpdates,
             ...scheduleMutationUpdates,
           },
         },

@@ -32,6 +32,7 @@ const PUBLIC = [
  */
 const SESSION_ONLY = [
   "GET /api/file/v1/files/:id",
+  "GET /api/hcm/v1/approval-requests",
   "GET /api/hcm/v1/session",
   "GET /api/hcm/v1/timezones",
   "GET /api/main/v1/agents/imports/:id",
@@ -47,6 +48,8 @@ const SESSION_ONLY = [
   "GET /api/main/v1/general/system-config",
   "GET /api/main/v1/general/system-enums",
   "POST /api/file/v1/check-url",
+  "POST /api/hcm/v1/approval-requests/:id/approve",
+  "POST /api/hcm/v1/approval-requests/:id/reject",
   "POST /api/file/v1/uploads",
   "POST /api/main/v1/auth/change-password",
   "POST /api/main/v1/auth/logout",

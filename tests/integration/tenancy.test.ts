@@ -31,6 +31,9 @@ let tokenB: string;
 const KNOWN_TENANT_TABLES = [
   "agent_fields",
   "agents",
+  "approval_rule_approvers",
+  "approval_rule_request_types",
+  "approval_rules",
   "assignments",
   "audit_log",
   "branches",

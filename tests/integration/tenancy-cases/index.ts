@@ -1,4 +1,5 @@
 import { agentsCases } from "./agents.cases.ts";
+import { approvalsCases } from "./approvals.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
@@ -18,5 +19,6 @@ export const CASE_MODULES: readonly CaseModule[] = [
   importsCases,
   usersCases,
   rolesCases,
+  approvalsCases,
   schedulesCases,
 ];
