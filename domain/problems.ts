@@ -377,6 +377,17 @@ const catalogue = {
     en: "Overlaps row {row} (same employee and project)",
     id: "Bertumpuk dengan baris {row} (karyawan dan proyek yang sama)",
   },
+  // Working locations and attendance policies (issue 13, domain/geo.ts, services/hcm/places);
+  // their ranges use wholeNumberRange above.
+  zeroOrMore: { en: "must be zero or more", id: "harus nol atau lebih" },
+  unknownIds: {
+    en: "contains ids that do not exist: {list}",
+    id: "berisi id yang tidak ditemukan: {list}",
+  },
+  policyOverlap: {
+    en: 'overlaps the coverage of attendance policy "{name}"',
+    id: 'bertumpuk dengan cakupan kebijakan kehadiran "{name}"',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;
@@ -517,6 +528,8 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   Shift: "Shift",
   "Master Schedule": "Jadwal Induk",
   "Schedule Pattern": "Pola Jadwal",
+  "Working Location": "Lokasi Kerja",
+  "Attendance Policy": "Kebijakan Kehadiran",
 };
 
 /**
