@@ -3,6 +3,7 @@ import { Type } from "typebox";
 import type { Db } from "../db/pool.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
+import { placeRoutes } from "./places/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
 import { taxRoutes } from "./tax/routes.ts";
 
@@ -27,6 +28,7 @@ export async function hcmService(server: FastifyInstance, deps: { db: Db }): Pro
   shiftRoutes(app, deps);
   // Issue 13, employee schedules, assign schedule and the holiday calendar:
   // Issue 13, working locations and attendance policies:
+  placeRoutes(app, deps);
   // Issue 13, approval rules:
   app.get(
     "/session",
