@@ -380,3 +380,89 @@ describe("access and tenancy", () => {
     expect(await countRows(stack, "attendance_policies", maju)).toBe(before);
   });
 });
+
+describe("GraphQL", () => {
+  const gql = async (
+    account: { email: string; password: string },
+    query: string,
+    variables = {},
+  ) => {
+    const { token } = await login(stack.app, account);
+    const response = await stack.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: { query, variables },
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: the assertions read the answer field by field.
+    return response.json() as { data?: any; errors?: any[] };
+  };
+
+  it("creates, checks and lists locations and policies; overlap is CONFLICT naming the field", async () => {
+    const branch = await ownerBranch(stack, maju);
+    const name = unique("Gql lokasi");
+    const created = await gql(
+      DEMO.majuAdmin,
+      `mutation ($input: WorkingLocationInput!) { createWorkingLocation(input: $input) { id name radiusMeters branchIds } }`,
+      { input: { name, latitude: 0, longitude: 0, radiusMeters: 100, branchIds: [branch] } },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data.createWorkingLocation.id;
+    expect(created.data.createWorkingLocation).toMatchObject({
+      name,
+      radiusMeters: 100,
+      branchIds: [branch],
+    });
+    const check = await gql(
+      DEMO.majuAdmin,
+      "mutation ($id: Int!) { checkWorkingLocation(id: $id, latitude: 0.001, longitude: 0, accuracyMeters: 20) { distanceMeters result } }",
+      { id },
+    );
+    expect(check.data.checkWorkingLocation).toEqual({
+      distanceMeters: 111.19,
+      result: "ambiguous",
+    });
+    const list = await gql(
+      DEMO.majuAdmin,
+      "query ($q: String) { workingLocations(q: $q) { totalItems items { id } } mapSettings { tileUrl } }",
+      { q: name },
+    );
+    expect(list.data.workingLocations).toEqual({ totalItems: 1, items: [{ id }] });
+    expect(list.data.mapSettings.tileUrl).toMatch(/\{z\}\/\{x\}\/\{y\}/);
+
+    const input = {
+      name: unique("Gql kebijakan"),
+      verification: "code",
+      approvalMode: "manual",
+      geofence: "flag",
+      workingLocationIds: [id],
+      branchIds: [branch],
+    };
+    const CREATE = `mutation ($input: AttendancePolicyInput!) { createAttendancePolicy(input: $input) { id name approvalModes { checkIn } workingLocations { id name } } }`;
+    const policyAnswer = await gql(DEMO.majuAdmin, CREATE, { input });
+    expect(policyAnswer.errors).toBeUndefined();
+    expect(policyAnswer.data.createAttendancePolicy).toMatchObject({
+      approvalModes: { checkIn: "manual" },
+      workingLocations: [{ id, name }],
+    });
+    const overlap = await gql(DEMO.majuAdmin, CREATE, {
+      input: { ...input, name: unique("Lagi") },
+    });
+    expect(overlap.errors?.[0].extensions).toMatchObject({
+      code: "CONFLICT",
+      errors: [
+        {
+          field: "branchIds",
+          message: `overlaps the coverage of attendance policy "${input.name}"`,
+        },
+      ],
+    });
+    const denied = await gql(DEMO.majuOps, "{ attendancePolicies { totalItems } }");
+    expect(denied.errors?.[0].extensions?.["code"]).toBe("FORBIDDEN");
+    const missing = await gql(
+      DEMO.majuAdmin,
+      "{ workingLocation(id: 2147483000) { id } attendancePolicy(id: 2147483000) { id } }",
+    );
+    expect(missing.data).toEqual({ workingLocation: null, attendancePolicy: null });
+  });
+});
