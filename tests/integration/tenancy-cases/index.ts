@@ -1,6 +1,7 @@
 import { agentsCases } from "./agents.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
+import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
 import { schedulesCases } from "./schedules.cases.ts";
 import { taxCases } from "./tax.cases.ts";
@@ -19,4 +20,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   usersCases,
   rolesCases,
   schedulesCases,
+  placesCases,
 ];
