@@ -5,6 +5,10 @@ import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpda
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
 import { userCacheKeys, userMutationUpdates } from "../features/users/cacheUpdates.ts";
+import {
+  placeCacheKeys,
+  placeMutationUpdates,
+} from "../features/working-locations/cacheUpdates.ts";
 import { type ErrorHandlers, errorExchange } from "./session/errorExchange.ts";
 
 const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || "Asia/Jakarta";
@@ -55,6 +59,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...userCacheKeys,
           ...roleCacheKeys,
           ...scheduleCacheKeys,
+          ...placeCacheKeys,
         },
         updates: {
           Mutation: {
@@ -63,6 +68,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...userMutationUpdates,
             ...roleMutationUpdates,
             ...scheduleMutationUpdates,
+            ...placeMutationUpdates,
           },
         },
       }),
