@@ -119,7 +119,7 @@ describe("coordinateProblems", () => {
       { field: "latitude", message: "must be a number from -90 to 90" },
       { field: "longitude", message: "must be a number from -180 to 180" },
       { field: "radiusMeters", message: "must be a whole number from 20 to 5000" },
-      { field: "accuracyMeters", message: "must be zero or more" },
+      { field: "accuracyMeters", message: "must not be negative" },
     ]);
     expect(coordinateProblems({ radiusMeters: 5001 })).toHaveLength(1);
     expect(coordinateProblems({ radiusMeters: 100.5 })).toHaveLength(1);

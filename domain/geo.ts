@@ -86,7 +86,7 @@ export function coordinateProblems(values: {
   if (values.accuracyMeters !== undefined && values.accuracyMeters !== null) {
     const a = values.accuracyMeters;
     if (typeof a !== "number" || !Number.isFinite(a) || a < 0)
-      problems.push({ field: "accuracyMeters", message: "must be zero or more" });
+      problems.push({ field: "accuracyMeters", message: "must not be negative" });
   }
   return problems;
 }

@@ -379,7 +379,7 @@ const catalogue = {
   },
   // Working locations and attendance policies (issue 13, domain/geo.ts, services/hcm/places);
   // their ranges use wholeNumberRange above.
-  zeroOrMore: { en: "must be zero or more", id: "harus nol atau lebih" },
+  notNegative: { en: "must not be negative", id: "tidak boleh negatif" },
   unknownIds: {
     en: "contains ids that do not exist: {list}",
     id: "berisi id yang tidak ditemukan: {list}",
