@@ -332,7 +332,7 @@ const catalogue = {
   },
   fieldPosition: {
     en: "Position must be a whole number from 0 to {max}",
-    id: "Posisi harus bilangan bulat dari 0 sampai {max}",
+    id: "Posisi harus berupa bilangan bulat dari 0 sampai {max}",
   },
   fieldOptionInUse: {
     en: 'Option "{option}" is used by {count} employee{plural}; it cannot be removed',

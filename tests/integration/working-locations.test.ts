@@ -153,7 +153,7 @@ describe("create, read, list, update, delete", () => {
       const indonesian = await sentosa.post("/working-locations", location({ radiusMeters: 10 }));
       expect(indonesian.body["message"]).toBe("Gagal Membuat Lokasi Kerja");
       expect(indonesian.body["errors"]).toEqual([
-        { field: "radiusMeters", message: "harus bilangan bulat dari 20 sampai 5000" },
+        { field: "radiusMeters", message: "harus berupa bilangan bulat dari 20 sampai 5000" },
       ]);
     } finally {
       await stack.owner.query("UPDATE users SET language = 'en' WHERE email = $1", [

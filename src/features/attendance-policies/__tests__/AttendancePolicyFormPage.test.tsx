@@ -144,7 +144,7 @@ describe("AttendancePolicyFormPage", () => {
     await user.click(screen.getByRole("button", { name: "Simpan" }));
     expect(
       await screen.findByText(
-        "Akurasi GPS maksimal (meter) harus bilangan bulat dari 1 sampai 5000",
+        "Akurasi GPS maksimal (meter) harus berupa bilangan bulat dari 1 sampai 5000",
       ),
     ).toBeTruthy();
     expect(sent).toEqual([]);
