@@ -56,6 +56,11 @@ describe("Working locations and attendance policies (issue 13)", () => {
     expect(outside.text).toContain("Distance: 222,39 m");
     const ambiguous = await locations.testPoint("-6.2985", "107.15", "100");
     expect(ambiguous.result).toBe("ambiguous");
+    // Widened to 200 m, the point at 166.79 m is inside.
+    await locations.changeRadius("200");
+    expect(await locations.radius.textContent()).toBe("200 m");
+    expect((await locations.testPoint("-6.2985", "107.15")).result).toBe("inside");
+    await locations.changeRadius("100");
     const saved = await stack.owner.query(
       "SELECT radius_meters, latitude::float8 AS lat FROM working_locations WHERE name = 'Gudang Cikarang'",
     );
@@ -95,6 +100,19 @@ describe("Working locations and attendance policies (issue 13)", () => {
       .getByText("Kebijakan Gudang")
       .waitFor();
 
+    // Edited: the verification becomes the 4-digit code.
+    await page
+      .getByRole("table", { name: "Attendance policies" })
+      .locator("tbody tr")
+      .filter({ hasText: "Kebijakan Gudang" })
+      .getByRole("link", { name: "Edit" })
+      .click();
+    await page.waitForURL(/\/attendance-policies\/\d+\/edit$/);
+    await policies.choose("4-digit code");
+    await policies.save();
+    await seeToast(page, "Attendance policy Kebijakan Gudang saved");
+    await page.waitForURL(/\/settings\/attendances\/attendance-policies$/);
+
     const stored = await stack.owner.query(
       `SELECT p.verification, array_agg(DISTINCT w.name) AS locations, array_agg(DISTINCT b.name) AS branches
        FROM attendance_policies p
@@ -105,7 +123,7 @@ describe("Working locations and attendance policies (issue 13)", () => {
        WHERE p.name = 'Kebijakan Gudang' GROUP BY p.id`,
     );
     expect(stored.rows).toEqual([
-      { verification: "qr", locations: ["Gudang Cikarang"], branches: [free.name] },
+      { verification: "code", locations: ["Gudang Cikarang"], branches: [free.name] },
     ]);
   });
 });

@@ -30,10 +30,7 @@ export const placeMutationUpdates: NonNullable<UpdatesConfig["Mutation"]> = {
     invalidate(cache, LOCATION_LISTS);
   },
   createAttendancePolicy: (_result, _args, cache) => invalidate(cache, POLICY_LISTS),
-  updateAttendancePolicy: (_result, args, cache) => {
-    cache.invalidate({ __typename: "AttendancePolicy", id: args["id"] as number });
-    invalidate(cache, POLICY_LISTS);
-  },
+  updateAttendancePolicy: (_result, _args, cache) => invalidate(cache, POLICY_LISTS),
   deleteAttendancePolicy: (_result, args, cache) => {
     cache.invalidate({ __typename: "AttendancePolicy", id: args["id"] as number });
     invalidate(cache, [...POLICY_LISTS, "workingLocations"]);

@@ -44,6 +44,15 @@ export class WorkingLocationPages {
     await this.page.getByRole("heading", { name: values.name }).waitFor();
   }
 
+  /** Edit on the detail page: a new radius, saved in place. */
+  async changeRadius(radius: string) {
+    await this.page.getByRole("button", { name: "Edit" }).click();
+    const form = this.page.getByRole("form", { name: "Working locations" });
+    await form.getByRole("textbox", { name: /^Radius/ }).fill(radius);
+    await form.getByRole("button", { name: "Save" }).click();
+    await this.radius.waitFor();
+  }
+
   /** The geofence's circle as Leaflet draws it (SVG), whether or not tiles loaded. */
   get circle(): Locator {
     return this.page.locator("path.geofence-circle");

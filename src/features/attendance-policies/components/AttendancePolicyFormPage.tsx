@@ -106,7 +106,8 @@ function LoadedPolicyForm({ id }: { id: number }) {
     pause: !valid,
     requestPolicy: "network-only",
   });
-  if (valid && (fetching || (!data && !error))) return <p>{c.loading}</p>;
+  // Only before the first answer: a refetch after a save must not unmount the form.
+  if (valid && !data && (fetching || !error)) return <p>{c.loading}</p>;
   const policy = data?.attendancePolicy;
   if (!policy) return <p role="alert">{t.notFound}</p>;
   return <PolicyForm key={policy.id} policy={policy} />;

@@ -60,7 +60,9 @@ export type LocationFormProps = {
 export function LocationForm({ location, onSaved, onCancel }: LocationFormProps) {
   const t = useText(locationText);
   const c = useText(commonText);
-  const initial = draftOf(location);
+  // The draft starts from the location as it was opened; the saved answer updating the cache
+  // must not reset it (nor remount the form) before the save is reported.
+  const [initial] = useState(() => draftOf(location));
   const [draft, setDraft] = useState<Draft>(initial);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<{ id: number; name: string } | null>(null);

@@ -47,7 +47,7 @@ export function WorkingLocationDetailPage({ route }: WorkingLocationDetailPagePr
   else if (editing)
     body = (
       <LocationForm
-        key={location.version}
+        key={location.id}
         location={location}
         onSaved={onSaved}
         onCancel={() => setEditing(false)}
