@@ -363,7 +363,7 @@ const catalogue = {
   },
   fieldPosition: {
     en: "Position must be a whole number from 0 to {max}",
-    id: "Posisi harus bilangan bulat dari 0 sampai {max}",
+    id: "Posisi harus berupa bilangan bulat dari 0 sampai {max}",
   },
   fieldOptionInUse: {
     en: 'Option "{option}" is used by {count} employee{plural}; it cannot be removed',
@@ -407,6 +407,17 @@ const catalogue = {
   importOverlapsRow: {
     en: "Overlaps row {row} (same employee and project)",
     id: "Bertumpuk dengan baris {row} (karyawan dan proyek yang sama)",
+  },
+  // Working locations and attendance policies (issue 13, domain/geo.ts, services/hcm/places);
+  // their ranges use wholeNumberRange above.
+  notNegative: { en: "must not be negative", id: "tidak boleh negatif" },
+  unknownIds: {
+    en: "contains ids that do not exist: {list}",
+    id: "berisi id yang tidak ditemukan: {list}",
+  },
+  policyOverlap: {
+    en: 'overlaps the coverage of attendance policy "{name}"',
+    id: 'bertumpuk dengan cakupan kebijakan kehadiran "{name}"',
   },
 } as const satisfies Record<string, Entry>;
 
@@ -552,6 +563,8 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   Shift: "Shift",
   "Master Schedule": "Jadwal Induk",
   "Schedule Pattern": "Pola Jadwal",
+  "Working Location": "Lokasi Kerja",
+  "Attendance Policy": "Kebijakan Kehadiran",
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { mapTileUrl, tileOrigin } from "../domain/mapTiles.ts";
 
 /**
  * The console's browser hardening (issue 11 A4). The built console has no inline script or
@@ -9,15 +10,17 @@ import type { FastifyInstance } from "fastify";
  * - connect-src 'self' covers /graphql, /api and the event stream;
  * - frame-ancestors 'none' and X-Frame-Options DENY: no page may frame the console
  *   (clickjacking); nosniff and Referrer-Policy come with every answer (services/shared/server.ts).
- * Map tiles, when a screen shows a map, add their origin to img-src here.
+ * - img-src also allows the map tiles' origin (MAP_TILE_URL, OpenStreetMap by default), which
+ *   the working-location maps load as <img> (issue 13).
  */
 export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
   const fileOrigin = publicOrigin(env["FILE_PUBLIC_URL"]);
+  const tiles = tileOrigin(mapTileUrl(env));
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' data: blob:${fileOrigin ? ` ${fileOrigin}` : ""}`,
+    `img-src 'self' data: blob:${fileOrigin ? ` ${fileOrigin}` : ""}${tiles ? ` ${tiles}` : ""}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -27,6 +27,15 @@ import {
   updatePartner,
   updatePartnerSettings,
 } from "./Mutation/partners.ts";
+import {
+  checkWorkingLocation,
+  createAttendancePolicy,
+  createWorkingLocation,
+  deleteAttendancePolicy,
+  deleteWorkingLocation,
+  updateAttendancePolicy,
+  updateWorkingLocation,
+} from "./Mutation/places.ts";
 import { createProject, deleteProject, updateProject } from "./Mutation/projects.ts";
 import { createRole, deleteRole, updateRole } from "./Mutation/roles.ts";
 import {
@@ -57,6 +66,14 @@ import { me } from "./Query/me.ts";
 import { merchant, merchants } from "./Query/merchants.ts";
 import { modules } from "./Query/modules.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
+import {
+  attendancePolicies,
+  attendancePolicy,
+  attendancePolicyForAgent,
+  mapSettings,
+  workingLocation,
+  workingLocations,
+} from "./Query/places.ts";
 import { project, projects } from "./Query/projects.ts";
 import { cities, districts, provinces } from "./Query/regions.ts";
 import { menuCatalogue, role, roles } from "./Query/roles.ts";
@@ -127,6 +144,12 @@ export const resolvers = {
     masterSchedule,
     schedulePatterns,
     schedulePattern,
+    workingLocations,
+    workingLocation,
+    attendancePolicies,
+    attendancePolicy,
+    attendancePolicyForAgent,
+    mapSettings,
   },
   Mutation: {
     login,
@@ -181,6 +204,13 @@ export const resolvers = {
     createSchedulePattern,
     updateSchedulePattern,
     deleteSchedulePattern,
+    createWorkingLocation,
+    updateWorkingLocation,
+    deleteWorkingLocation,
+    checkWorkingLocation,
+    createAttendancePolicy,
+    updateAttendancePolicy,
+    deleteAttendancePolicy,
   },
   Subscription: { sessionEvents },
   City,

@@ -33,6 +33,7 @@ import {
   SENTOSA_FIELDS,
   seededUuid,
 } from "./seed/workforce.ts";
+import { seedWorkingLocations } from "./seed/workingLocations.ts";
 
 /** The demo accounts listed in the README. */
 export const DEMO_ACCOUNTS = [
@@ -231,6 +232,14 @@ export async function seedDemo(
       // Issue 13 demo data (each part its own module under services/db/seed/):
       await seedApprovals(client, clientIds, userIds);
       for (const id of clientIds.values()) await seedSchedules(client, id);
+      await seedWorkingLocations(client, clientIds.get("PT Maju Jaya")!, {
+        branches: 3,
+        policy: true,
+      });
+      await seedWorkingLocations(client, clientIds.get("PT Sentosa Abadi")!, {
+        branches: 1,
+        policy: false,
+      });
 
       await client.query("COMMIT");
       return true;

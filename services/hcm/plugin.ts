@@ -4,6 +4,7 @@ import type { Db } from "../db/pool.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
+import { placeRoutes } from "./places/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
 import { taxRoutes } from "./tax/routes.ts";
 
@@ -28,6 +29,7 @@ export async function hcmService(server: FastifyInstance, deps: { db: Db }): Pro
   shiftRoutes(app, deps);
   // Issue 13, employee schedules, assign schedule and the holiday calendar:
   // Issue 13, working locations and attendance policies:
+  placeRoutes(app, deps);
   // Issue 13, approval rules:
   approvalRoutes(app, deps);
   app.get(

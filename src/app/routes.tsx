@@ -89,6 +89,31 @@ const SchedulePatternsPage = lazy(() =>
 const SchedulePatternFormPage = lazy(() =>
   import("../features/schedules/index.ts").then((m) => ({ default: m.SchedulePatternFormPage })),
 );
+const WorkingLocationsPage = lazy(() =>
+  import("../features/working-locations/index.ts").then((m) => ({
+    default: m.WorkingLocationsPage,
+  })),
+);
+const WorkingLocationCreatePage = lazy(() =>
+  import("../features/working-locations/index.ts").then((m) => ({
+    default: m.WorkingLocationCreatePage,
+  })),
+);
+const WorkingLocationDetailPage = lazy(() =>
+  import("../features/working-locations/index.ts").then((m) => ({
+    default: m.WorkingLocationDetailPage,
+  })),
+);
+const AttendancePoliciesPage = lazy(() =>
+  import("../features/attendance-policies/index.ts").then((m) => ({
+    default: m.AttendancePoliciesPage,
+  })),
+);
+const AttendancePolicyFormPage = lazy(() =>
+  import("../features/attendance-policies/index.ts").then((m) => ({
+    default: m.AttendancePolicyFormPage,
+  })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -157,6 +182,17 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <SchedulePatternFormPage route={route} />;
     // Issue 13, employee schedules, assign schedule and the holiday calendar:
     // Issue 13, working locations and attendance policies:
+    case "/working-locations":
+      return <WorkingLocationsPage route={route} />;
+    case "/working-locations/create":
+      return <WorkingLocationCreatePage route={route} />;
+    case "/working-locations/:id":
+      return <WorkingLocationDetailPage route={route} />;
+    case "/settings/attendances/attendance-policies":
+      return <AttendancePoliciesPage route={route} />;
+    case "/settings/attendances/attendance-policies/create":
+    case "/settings/attendances/attendance-policies/:id/edit":
+      return <AttendancePolicyFormPage route={route} />;
     // Issue 13, approval rules:
     case "/settings/attendances/approval-rules":
       return <ApprovalRulesPage route={route} />;

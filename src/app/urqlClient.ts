@@ -9,6 +9,10 @@ import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpda
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
 import { userCacheKeys, userMutationUpdates } from "../features/users/cacheUpdates.ts";
+import {
+  placeCacheKeys,
+  placeMutationUpdates,
+} from "../features/working-locations/cacheUpdates.ts";
 import { type ErrorHandlers, errorExchange } from "./session/errorExchange.ts";
 
 const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || "Asia/Jakarta";
@@ -60,6 +64,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...roleCacheKeys,
           ...approvalRuleCacheKeys,
           ...scheduleCacheKeys,
+          ...placeCacheKeys,
         },
         updates: {
           Mutation: {
@@ -69,6 +74,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...roleMutationUpdates,
             ...approvalRuleMutationUpdates,
             ...scheduleMutationUpdates,
+            ...placeMutationUpdates,
           },
         },
       }),

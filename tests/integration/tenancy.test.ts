@@ -54,6 +54,11 @@ const KNOWN_TENANT_TABLES = [
   "roles",
   "sessions",
   "users",
+  "working_locations",
+  "working_location_branches",
+  "attendance_policies",
+  "attendance_policy_locations",
+  "attendance_policy_branches",
 ];
 
 async function tenant(name: string): Promise<Tenant> {

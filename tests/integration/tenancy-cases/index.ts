@@ -2,6 +2,7 @@ import { agentsCases } from "./agents.cases.ts";
 import { approvalsCases } from "./approvals.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
+import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
 import { schedulesCases } from "./schedules.cases.ts";
 import { taxCases } from "./tax.cases.ts";
@@ -21,4 +22,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   rolesCases,
   approvalsCases,
   schedulesCases,
+  placesCases,
 ];

@@ -1,0 +1,2 @@
+export { AttendancePoliciesPage } from "./components/AttendancePoliciesPage.tsx";
+export { AttendancePolicyFormPage } from "./components/AttendancePolicyFormPage.tsx";

@@ -1,0 +1,101 @@
+import type { Language } from "../../../i18n/index.ts";
+
+const en = {
+  tableLabel: "Working locations",
+  create: "Add Working Location",
+  searchPlaceholder: "Search name or address",
+  branch: "Branch",
+  allBranches: "All branches",
+  name: "Location name",
+  address: "Address",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  radius: "Radius (metres)",
+  radiusHint:
+    "20 to 5,000 m. Phones' GPS is often 10–50 m off: 100 m or more avoids false refusals.",
+  branches: "Branches",
+  branchesHint: "The branches whose employees check in here.",
+  noBranches: "No branch yet",
+  coordinates: "Coordinates",
+  mapLabel: "Map of the working location",
+  mapHint: "Click the map to place the pin.",
+  pinAtBranch: (name: string) => `Use the location of ${name}`,
+  detail: "Detail",
+  edit: "Edit",
+  delete: "Delete",
+  deleteTitle: (name: string) => `Delete working location ${name}?`,
+  deleteBody: "Employees can no longer check in here. This cannot be undone.",
+  deleted: (name: string) => `Working location ${name} deleted`,
+  created: (name: string) => `Working location ${name} created`,
+  updated: (name: string) => `Working location ${name} saved`,
+  notFound: "Working location not found",
+  empty: "No working location yet",
+  testTitle: "Test a point",
+  testHint:
+    "Enter a point (or click the map) to see how far it is and whether a check-in there is inside.",
+  accuracy: "GPS accuracy (metres, optional)",
+  check: "Check",
+  distance: "Distance",
+  result: { inside: "Inside", outside: "Outside", ambiguous: "Ambiguous" },
+  resultHint: {
+    inside: "Within the radius: the check-in is accepted.",
+    outside: "Beyond the radius even allowing for GPS accuracy.",
+    ambiguous: "Outside the radius, but within it allowing for GPS accuracy: needs approval.",
+  },
+  metres: (value: string) => `${value} m`,
+  failedToSave: "Failed to save the working location",
+};
+
+export const locationText: Readonly<Record<Language, typeof en>> = {
+  en,
+  id: {
+    tableLabel: "Lokasi kerja",
+    create: "Tambah Lokasi Kerja",
+    searchPlaceholder: "Cari nama atau alamat",
+    branch: "Cabang",
+    allBranches: "Semua cabang",
+    name: "Nama lokasi",
+    address: "Alamat",
+    latitude: "Lintang",
+    longitude: "Bujur",
+    radius: "Radius (meter)",
+    radiusHint:
+      "20 sampai 5.000 m. GPS ponsel sering meleset 10–50 m: 100 m atau lebih menghindari penolakan keliru.",
+    branches: "Cabang",
+    branchesHint: "Cabang yang karyawannya absen di sini.",
+    noBranches: "Belum ada cabang",
+    coordinates: "Koordinat",
+    mapLabel: "Peta lokasi kerja",
+    mapHint: "Klik peta untuk menaruh pin.",
+    pinAtBranch: (name: string) => `Pakai lokasi ${name}`,
+    detail: "Detail",
+    edit: "Ubah",
+    delete: "Hapus",
+    deleteTitle: (name: string) => `Hapus lokasi kerja ${name}?`,
+    deleteBody: "Karyawan tidak dapat lagi absen di sini. Tindakan ini tidak dapat dibatalkan.",
+    deleted: (name: string) => `Lokasi kerja ${name} dihapus`,
+    created: (name: string) => `Lokasi kerja ${name} dibuat`,
+    updated: (name: string) => `Lokasi kerja ${name} disimpan`,
+    notFound: "Lokasi kerja tidak ditemukan",
+    empty: "Belum ada lokasi kerja",
+    testTitle: "Uji titik",
+    testHint:
+      "Masukkan titik (atau klik peta) untuk melihat jaraknya dan apakah absen di sana berada di dalam.",
+    accuracy: "Akurasi GPS (meter, opsional)",
+    check: "Periksa",
+    distance: "Jarak",
+    result: { inside: "Di dalam", outside: "Di luar", ambiguous: "Meragukan" },
+    resultHint: {
+      inside: "Dalam radius: absen diterima.",
+      outside: "Di luar radius, bahkan dengan memperhitungkan akurasi GPS.",
+      ambiguous:
+        "Di luar radius, tetapi di dalamnya bila akurasi GPS diperhitungkan: perlu persetujuan.",
+    },
+    metres: (value: string) => `${value} m`,
+    failedToSave: "Gagal menyimpan lokasi kerja",
+  },
+};
+
+/** Metres in the Indonesian number format (1.234,56). */
+export const formatMeters = (value: number) =>
+  new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 }).format(value);
