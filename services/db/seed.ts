@@ -13,6 +13,7 @@ import {
   SENTOSA_PROJECTS,
 } from "./seed/places.ts";
 import { createRng } from "./seed/random.ts";
+import { seedRosters } from "./seed/rosters.ts";
 import {
   type BranchRegion,
   type FieldSpec,
@@ -227,6 +228,7 @@ export async function seedDemo(
         "attendance_beta",
       ]);
       // Issue 13 demo data (each part its own module under services/db/seed/):
+      await seedRosters(client, clientIds);
 
       await client.query("COMMIT");
       return true;

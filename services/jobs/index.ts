@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Db } from "../db/pool.ts";
+import { runScheduleAssignment } from "../hcm/rosters/assign-job.ts";
 import { runBulkImport } from "../main/imports/run.ts";
 import { type Jobs, startJobs } from "./runtime.ts";
 
@@ -26,6 +27,7 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     handlers: {
       "bulk-import": (data, context) => runBulkImport(options.db, data, context),
+      "schedule-assign": (data, context) => runScheduleAssignment(options.db, data, context),
     },
   });
   try {
