@@ -131,17 +131,17 @@ describe("generated days", () => {
     holiday({ date: "2026-03-23", kind: "collective_leave", name: "Cuti", observed: false }),
   ];
   it("a 5-day week in Idul Fitri week", () => {
-    expect(
-      generateDays(fiveDay, { from: "2026-03-18", to: "2026-03-24" }, calendar, "31"),
-    ).toEqual([
-      { date: "2026-03-18", shiftId: MORNING, dayType: "working" },
-      { date: "2026-03-19", shiftId: null, dayType: "national_holiday" },
-      { date: "2026-03-20", shiftId: null, dayType: "collective_leave" },
-      { date: "2026-03-21", shiftId: null, dayType: "national_holiday" },
-      { date: "2026-03-22", shiftId: null, dayType: "day_off" },
-      { date: "2026-03-23", shiftId: MORNING, dayType: "working" },
-      { date: "2026-03-24", shiftId: MORNING, dayType: "working" },
-    ]);
+    expect(generateDays(fiveDay, { from: "2026-03-18", to: "2026-03-24" }, calendar, "31")).toEqual(
+      [
+        { date: "2026-03-18", shiftId: MORNING, dayType: "working" },
+        { date: "2026-03-19", shiftId: null, dayType: "national_holiday" },
+        { date: "2026-03-20", shiftId: null, dayType: "collective_leave" },
+        { date: "2026-03-21", shiftId: null, dayType: "national_holiday" },
+        { date: "2026-03-22", shiftId: null, dayType: "day_off" },
+        { date: "2026-03-23", shiftId: MORNING, dayType: "working" },
+        { date: "2026-03-24", shiftId: MORNING, dayType: "working" },
+      ],
+    );
   });
   it("a schedule without holiday override keeps its shifts", () => {
     const days = generateDays(

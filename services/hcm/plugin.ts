@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../db/pool.ts";
+import type { JobQueue } from "../jobs/runtime.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
-import type { JobQueue } from "../jobs/runtime.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { taxRoutes } from "./tax/routes.ts";
 

@@ -21,7 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-type Item = { id: number; date: string; name: string; kind: string; provinceIds: string[]; observed: boolean };
+type Item = {
+  id: number;
+  date: string;
+  name: string;
+  kind: string;
+  provinceIds: string[];
+  observed: boolean;
+};
 const itemsOf = (answer: { body: Record<string, unknown> }) =>
   (answer.body["data"] as { items: Item[] }).items;
 
@@ -80,9 +87,9 @@ describe("the calendar", () => {
     expect((await admin.get("/holidays?year=2026&month=13")).status).toBe(400);
     const settingsOnly = hcmAs(stack, await userWithMenus(stack, maju, ["settings"]));
     expect((await settingsOnly.get("/holidays?year=2026")).status).toBe(200);
-    expect(
-      (await settingsOnly.post("/holidays", { date: "2026-10-10", name: "No" })).status,
-    ).toBe(403);
+    expect((await settingsOnly.post("/holidays", { date: "2026-10-10", name: "No" })).status).toBe(
+      403,
+    );
     const branchOnly = hcmAs(stack, await userWithMenus(stack, maju, ["branch"]));
     expect((await branchOnly.get("/holidays?year=2026")).status).toBe(403);
   });

@@ -7,7 +7,11 @@ import { uniqueCode } from "./org-helpers.ts";
 export const HCM = "/api/hcm/v1";
 
 export function hcmAs(stack: TestStack, token: string) {
-  const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) => {
+  const call = async (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: unknown,
+  ) => {
     const response = await stack.app.inject({
       method,
       url: `${HCM}${url}`,

@@ -99,7 +99,11 @@ export async function runScheduleAssignment(
           assignmentId,
           JSON.stringify({
             source: claimed.master_schedule_id
-              ? { kind: "master_schedule", id: claimed.master_schedule_id, name: claimed.source_name }
+              ? {
+                  kind: "master_schedule",
+                  id: claimed.master_schedule_id,
+                  name: claimed.source_name,
+                }
               : { kind: "pattern", id: claimed.schedule_pattern_id, name: claimed.source_name },
             from: claimed.date_from,
             to: claimed.date_to,

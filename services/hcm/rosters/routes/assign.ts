@@ -7,9 +7,9 @@ import {
 } from "../../../../domain/schedules/generate.ts";
 import type { Db } from "../../../db/pool.ts";
 import type { JobQueue } from "../../../jobs/runtime.ts";
+import { dataOf } from "../../../main/schemas.ts";
 import { HttpError, invalidFields, notFound } from "../../../shared/errors.ts";
 import type { App } from "../../../shared/typed.ts";
-import { dataOf } from "../../../main/schemas.ts";
 import { DateText, dateProblem, ownAgentIds, SCHEDULE_MENU } from "./shared.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,9 +1,9 @@
 import { Type } from "typebox";
 import type { Db } from "../../../db/pool.ts";
-import { HttpError, invalidFields, notFound } from "../../../shared/errors.ts";
-import type { App } from "../../../shared/typed.ts";
 import { audit, violatedConstraint } from "../../../main/org/common.ts";
 import { dataOf } from "../../../main/schemas.ts";
+import { HttpError, invalidFields, notFound } from "../../../shared/errors.ts";
+import type { App } from "../../../shared/typed.ts";
 import {
   findHoliday,
   type Holiday,

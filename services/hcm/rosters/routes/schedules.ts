@@ -1,10 +1,10 @@
 import { Type } from "typebox";
 import { DAY_TYPES, rangeDays } from "../../../../domain/schedules/generate.ts";
 import type { Db } from "../../../db/pool.ts";
-import { invalidFields, notFound } from "../../../shared/errors.ts";
-import type { App } from "../../../shared/typed.ts";
 import { audit } from "../../../main/org/common.ts";
 import { dataOf } from "../../../main/schemas.ts";
+import { invalidFields, notFound } from "../../../shared/errors.ts";
+import type { App } from "../../../shared/typed.ts";
 import { DateText, dateProblem, ISO_DATE_MESSAGE, SCHEDULE_MENU } from "./shared.ts";
 
 const MAX_LIST_DAYS = 366;
@@ -280,7 +280,10 @@ export function scheduleRoutes(app: App, deps: { db: Db }): void {
         }),
         body: Type.Object(
           {
-            shiftId: Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]),
+            shiftId: Type.Union([
+              Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+              Type.Null(),
+            ]),
           },
           { additionalProperties: false },
         ),
@@ -305,7 +308,13 @@ export function scheduleRoutes(app: App, deps: { db: Db }): void {
             ]);
         }
         const read = (lock: boolean) =>
-          tx.query<{ agentId: number; date: string; shiftId: number | null; dayType: string; source: string }>(
+          tx.query<{
+            agentId: number;
+            date: string;
+            shiftId: number | null;
+            dayType: string;
+            source: string;
+          }>(
             `SELECT agent_id AS "agentId", to_char(date, 'YYYY-MM-DD') AS date, shift_id AS "shiftId",
                     day_type AS "dayType", source
              FROM employee_schedule_days WHERE agent_id = $1 AND date = $2 ${lock ? "FOR UPDATE" : ""}`,

@@ -30,9 +30,8 @@ export const Paging = {
 
 /** Ids of this client's agents among `ids` (RLS). */
 export async function ownAgentIds(tx: Tx, ids: readonly number[]): Promise<Set<number>> {
-  const found = await tx.query<{ id: number }>(
-    "SELECT id FROM agents WHERE id = ANY ($1::int[])",
-    [ids],
-  );
+  const found = await tx.query<{ id: number }>("SELECT id FROM agents WHERE id = ANY ($1::int[])", [
+    ids,
+  ]);
   return new Set(found.rows.map((r) => r.id));
 }
