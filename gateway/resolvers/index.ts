@@ -22,6 +22,13 @@ import {
 } from "./Mutation/partners.ts";
 import { createProject, deleteProject, updateProject } from "./Mutation/projects.ts";
 import { createRole, deleteRole, updateRole } from "./Mutation/roles.ts";
+import {
+  assignSchedule,
+  createHoliday,
+  deleteHoliday,
+  overrideEmployeeSchedule,
+  updateHoliday,
+} from "./Mutation/rosters.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
 import { createUser, resetUserPassword, setUserStatus, updateUser } from "./Mutation/users.ts";
 import { agentFields } from "./Query/agentFields.ts";
@@ -36,6 +43,14 @@ import { partner, partnerSettings, partners } from "./Query/partners.ts";
 import { project, projects } from "./Query/projects.ts";
 import { cities, districts, provinces } from "./Query/regions.ts";
 import { menuCatalogue, role, roles } from "./Query/roles.ts";
+import {
+  employeeScheduleGrid,
+  holidays,
+  scheduleAssignment,
+  scheduleEmployees,
+  scheduleShifts,
+  scheduleSources,
+} from "./Query/rosters.ts";
 import { simulateBpjs } from "./Query/simulateBpjs.ts";
 import { simulatePph21 } from "./Query/simulatePph21.ts";
 import { systemConfig } from "./Query/systemConfig.ts";
@@ -85,6 +100,12 @@ export const resolvers = {
     roles,
     role,
     menuCatalogue,
+    holidays,
+    employeeScheduleGrid,
+    scheduleSources,
+    scheduleShifts,
+    scheduleAssignment,
+    scheduleEmployees,
   },
   Mutation: {
     login,
@@ -125,6 +146,11 @@ export const resolvers = {
     createRole,
     updateRole,
     deleteRole,
+    createHoliday,
+    updateHoliday,
+    deleteHoliday,
+    overrideEmployeeSchedule,
+    assignSchedule,
   },
   Subscription: { sessionEvents },
   City,

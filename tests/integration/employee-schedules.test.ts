@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGateway } from "../../gateway/yoga.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import {
   clientIdOf,
   countRows,
   expectFieldErrors,
+  gqlAs,
   ownerAgent,
   ownerBranch,
+  urlsFor,
   userWithMenus,
 } from "./org-helpers.ts";
 import {
@@ -480,5 +483,83 @@ describe("other clients and access", () => {
         (i: { id: number; kind: string }) => i.id === schedule && i.kind === "master_schedule",
       ),
     ).toBe(false);
+  });
+});
+
+describe("through GraphQL", () => {
+  it("picks employees by NIK, assigns, follows the job and reads the grid", async () => {
+    const gateway = createGateway({ services: () => urlsFor(stack.baseUrl), graphiql: false });
+    const gql = gqlAs(gateway, (await login(stack.app, DEMO.majuAdmin)).token);
+    const nik = (
+      await stack.owner.query<{ nik: string }>("SELECT nik FROM agents WHERE id = $1", [bali])
+    ).rows[0]!.nik;
+    const match = await gql(
+      `query ($niks: [String!]) { scheduleEmployees(niks: $niks) { agentIds unknownNiks } }`,
+      { niks: [nik, "1234567890123456"] },
+    );
+    expect(match).toEqual({
+      data: { scheduleEmployees: { agentIds: [bali], unknownNiks: ["1234567890123456"] } },
+    });
+    const sources = await gql("{ scheduleSources { id name kind } }");
+    expect(sources.data.scheduleSources).toContainEqual(
+      expect.objectContaining({ id: schedule, kind: "master_schedule" }),
+    );
+    const started = await gql(
+      `mutation ($input: AssignScheduleInput!) { assignSchedule(input: $input) }`,
+      {
+        input: {
+          agentIds: [bali],
+          masterScheduleId: schedule,
+          schedulePatternId: null,
+          from: "2026-12-01",
+          to: "2026-12-31",
+        },
+      },
+    );
+    const jobId = started.data.assignSchedule as string;
+    await waitForAssignment(admin, jobId);
+    const status = await gql(
+      `query ($id: ID!) { scheduleAssignment(jobId: $id) { state done total daysWritten source { kind } } }`,
+      { id: jobId },
+    );
+    expect(status.data.scheduleAssignment).toEqual({
+      state: "completed",
+      done: 1,
+      total: 1,
+      daysWritten: 31,
+      source: { kind: "master_schedule" },
+    });
+    const grid = await gql(
+      `{ employeeScheduleGrid(month: "2026-12", q: "Zz Roster Bali") {
+          totalItems days { date holidays { name kind } }
+          items { agentId cells { date dayType shiftCode } } } }`,
+    );
+    const data = grid.data.employeeScheduleGrid;
+    expect(data.totalItems).toBe(1);
+    expect(data.days[24]).toEqual({
+      date: "2026-12-25",
+      holidays: [{ name: "Natal", kind: "national" }],
+    });
+    expect(data.items[0].cells[24]).toEqual({
+      date: "2026-12-25",
+      dayType: "national_holiday",
+      shiftCode: null,
+    });
+    const bad = await gql(
+      `mutation { assignSchedule(input: { agentIds: [], masterScheduleId: ${schedule}, from: "2026-12-01", to: "2026-12-02" }) }`,
+    );
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      errors: [{ field: "agentIds", message: "must hold 1 to 20000 employees" }],
+    });
+    const holidaysOf = await gql(
+      "{ holidays(year: 2026, month: 8) { items { date name kind observed } totalItems } }",
+    );
+    expect(holidaysOf.data.holidays.items).toContainEqual({
+      date: "2026-08-17",
+      name: "Proklamasi Kemerdekaan",
+      kind: "national",
+      observed: true,
+    });
   });
 });

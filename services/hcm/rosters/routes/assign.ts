@@ -178,6 +178,103 @@ export function assignRoutes(app: App, deps: { db: Db; jobs?: JobQueue }): void 
     },
   );
 
+  app.post(
+    "/employee-schedules/employees",
+    {
+      config: { menu: SCHEDULE_MENU },
+      schema: {
+        summary:
+          "The active employees an assign would cover: by branches and projects, or by NIKs " +
+          "(an uploaded list); NIKs that are not the client's active employees come back apart",
+        body: Type.Object(
+          {
+            branchIds: Type.Optional(
+              Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 500 }),
+            ),
+            projectIds: Type.Optional(
+              Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 500 }),
+            ),
+            niks: Type.Optional(
+              Type.Array(Type.String({ maxLength: 40 }), { maxItems: MAX_ASSIGN_AGENTS }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: dataOf(
+            Type.Object({
+              agentIds: Type.Array(Type.Integer()),
+              unknownNiks: Type.Array(Type.String()),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { branchIds, projectIds, niks } = request.body;
+      const answer = await db.tenant(request.principal.clientId, async (tx) => {
+        if (niks !== undefined) {
+          const wanted = [...new Set(niks.map((n) => n.trim()).filter((n) => n !== ""))];
+          const found = await tx.query<{ id: number; nik: string }>(
+            `SELECT id, nik FROM agents WHERE worker_status = 'active' AND nik = ANY ($1::text[])
+             ORDER BY id`,
+            [wanted],
+          );
+          const known = new Set(found.rows.map((r) => r.nik));
+          return {
+            agentIds: found.rows.map((r) => r.id),
+            unknownNiks: wanted.filter((n) => !known.has(n)),
+          };
+        }
+        const found = await tx.query<{ id: number }>(
+          `SELECT id FROM agents WHERE worker_status = 'active'
+             AND ($1::int[] IS NULL OR cardinality($1::int[]) = 0 OR branch_id = ANY ($1))
+             AND ($2::int[] IS NULL OR cardinality($2::int[]) = 0 OR project_id = ANY ($2))
+           ORDER BY id LIMIT $3`,
+          [branchIds ?? null, projectIds ?? null, MAX_ASSIGN_AGENTS + 1],
+        );
+        return { agentIds: found.rows.map((r) => r.id), unknownNiks: [] };
+      });
+      return { data: answer };
+    },
+  );
+
+  app.get(
+    "/employee-schedules/shifts",
+    {
+      config: { menu: SCHEDULE_MENU },
+      schema: {
+        summary: "The client's active shifts, for the single-day override",
+        response: {
+          200: dataOf(
+            Type.Object({
+              items: Type.Array(
+                Type.Object({
+                  id: Type.Integer(),
+                  code: Type.String(),
+                  name: Type.String(),
+                  startTime: Type.String(),
+                  endTime: Type.String(),
+                }),
+              ),
+              totalItems: Type.Integer(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const found = await db.tenant(request.principal.clientId, (tx) =>
+        tx.query<{ id: number; code: string; name: string; startTime: string; endTime: string }>(
+          `SELECT id, code, name, to_char(start_time, 'HH24:MI') AS "startTime",
+                  to_char(end_time, 'HH24:MI') AS "endTime"
+           FROM shifts WHERE status = 'active' ORDER BY code, id`,
+        ),
+      );
+      return { data: { items: found.rows, totalItems: found.rows.length } };
+    },
+  );
+
   app.get(
     "/schedule-sources",
     {
