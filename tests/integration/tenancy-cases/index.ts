@@ -2,6 +2,7 @@ import { agentsCases } from "./agents.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
+import { rostersCases } from "./rosters.cases.ts";
 import { taxCases } from "./tax.cases.ts";
 import type { CaseModule } from "./types.ts";
 import { usersCases } from "./users.cases.ts";
@@ -17,4 +18,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   importsCases,
   usersCases,
   rolesCases,
+  rostersCases,
 ];
