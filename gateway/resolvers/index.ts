@@ -48,6 +48,7 @@ import {
   holidays,
   scheduleAssignment,
   scheduleEmployees,
+  scheduleFilterOptions,
   scheduleShifts,
   scheduleSources,
 } from "./Query/rosters.ts";
@@ -106,6 +107,7 @@ export const resolvers = {
     scheduleShifts,
     scheduleAssignment,
     scheduleEmployees,
+    scheduleFilterOptions,
   },
   Mutation: {
     login,

@@ -69,3 +69,7 @@ export function scheduleEmployees(
     ...(args.projectIds ? { projectIds: args.projectIds } : {}),
   });
 }
+
+export function scheduleFilterOptions(_parent: unknown, _args: unknown, context: GatewayContext) {
+  return context.services.get("hcm", "/employee-schedules/filters");
+}

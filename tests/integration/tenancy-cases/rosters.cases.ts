@@ -247,6 +247,20 @@ export const rostersCases: CaseModule = (context) => {
           expect(json(answer)).not.toContain("Tenancy Shift A");
         }),
     },
+    "GET /api/hcm/v1/employee-schedules/filters": {
+      why: "B's branches and projects only",
+      check: () =>
+        isolated(async () => {
+          const aBranches = await owner().query<{ id: number }>(
+            "SELECT id FROM branches WHERE client_id = $1",
+            [A()],
+          );
+          const answer = await call("GET", "/employee-schedules/filters");
+          expect(answer.status).toBe(200);
+          const ids = answer.body.data.branches.map((b: { id: number }) => b.id);
+          for (const row of aBranches.rows) expect(ids).not.toContain(row.id);
+        }),
+    },
     "GET /api/hcm/v1/schedule-sources": {
       why: "B's schedules and patterns only",
       check: () =>

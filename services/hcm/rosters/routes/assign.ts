@@ -276,6 +276,36 @@ export function assignRoutes(app: App, deps: { db: Db; jobs?: JobQueue }): void 
   );
 
   app.get(
+    "/employee-schedules/filters",
+    {
+      config: { menu: SCHEDULE_MENU },
+      schema: {
+        summary: "The active branches and projects the grid and the assign filter by",
+        response: {
+          200: dataOf(
+            Type.Object({
+              branches: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+              projects: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const answer = await db.tenant(request.principal.clientId, async (tx) => {
+        const branches = await tx.query<{ id: number; name: string }>(
+          "SELECT id, name FROM branches WHERE status = 'active' ORDER BY lower(name), id",
+        );
+        const projects = await tx.query<{ id: number; name: string }>(
+          "SELECT id, name FROM projects WHERE status = 'active' ORDER BY lower(name), id",
+        );
+        return { branches: branches.rows, projects: projects.rows };
+      });
+      return { data: answer };
+    },
+  );
+
+  app.get(
     "/schedule-sources",
     {
       config: { menu: SCHEDULE_MENU },
