@@ -308,6 +308,32 @@ describe("bulk assign", () => {
   });
 });
 
+describe("a restart", () => {
+  it("runs an assign left queued (a crash between recording it and sending its job)", async () => {
+    const id = "00000000-0000-4000-8000-0000000000aa";
+    await stack.owner.query(
+      `INSERT INTO schedule_assignments (id, client_id, master_schedule_id, agent_ids, date_from, date_to, total)
+       VALUES ($1, $2, $3, $4, '2026-10-05', '2026-10-11', 1)`,
+      [id, maju, schedule, [jakarta[0]]],
+    );
+    const { startBackgroundJobs } = await import("../../services/jobs/index.ts");
+    const restarted = await startBackgroundJobs({
+      ownerUrl: stack.database.ownerUrl,
+      db: stack.db,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      expect(await waitForAssignment(admin, id)).toMatchObject({
+        state: "completed",
+        daysWritten: 7,
+      });
+      expect(await rowsOf(jakarta[0]!, "2026-10-05", "2026-10-11")).toHaveLength(7);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});
+
 describe("bad input", () => {
   const base = () => ({
     agentIds: jakarta,
