@@ -217,3 +217,36 @@ describe("another client's holiday", () => {
     expect(row.rows[0]).toEqual({ name: theirs.name, client_id: sentosaId });
   });
 });
+
+describe("in Indonesian", () => {
+  it("a user whose language is Indonesian gets the problems and headline in Indonesian", async () => {
+    const token = await userWithMenus(stack, maju, ["employee-schedule"]);
+    await stack.owner.query(
+      "UPDATE users SET language = 'id' WHERE id = (SELECT user_id FROM sessions ORDER BY id DESC LIMIT 1)",
+    );
+    const api = hcmAs(stack, token);
+    const holiday = await api.post("/holidays", { date: "2026-02-30", name: " " });
+    expectFieldErrors(holiday, 400, "Gagal Membuat Hari Libur", {
+      date: "harus berupa tanggal yang valid",
+      name: "wajib diisi",
+    });
+    const assign = await api.post("/employee-schedules/assign", {
+      agentIds: [],
+      from: "2026-01-01",
+      to: "2027-01-05",
+    });
+    expectFieldErrors(assign, 400, "Gagal Menetapkan Jadwal", {
+      masterScheduleId: "isi tepat salah satu dari jadwal induk dan pola jadwal",
+      agentIds: "harus berisi 1 sampai 20000 karyawan",
+    });
+    const range = await api.post("/employee-schedules/assign", {
+      agentIds: [1],
+      masterScheduleId: 1,
+      from: "2026-01-01",
+      to: "2027-01-05",
+    });
+    expectFieldErrors(range, 400, "Gagal Menetapkan Jadwal", {
+      to: "maksimal 366 hari dari tanggal mulai",
+    });
+  });
+});
