@@ -177,4 +177,40 @@ describe("employee schedules", () => {
       `${month.slice(5, 7)}-${month.slice(0, 4)}`,
     );
   }, 180_000);
+
+  it("the holiday calendar: switch a collective-leave day off and add a company holiday for Bali", async () => {
+    page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    const login = new LoginPage(page);
+    await login.open(stack.baseUrl);
+    await login.logIn("admin@maju.test", "Tenaga-demo-1");
+    await new ShellPage(page).waitUntilReady();
+    await page.goto(`${stack.baseUrl}/attendances/employee-schedules/holidays?month=2026-12`);
+    const table = page.getByRole("table", { name: "Holiday Calendar", exact: true });
+    await table.getByText("Cuti bersama Natal").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Switch off Cuti bersama Natal 24-12-2026" }).click();
+    await page.getByRole("button", { name: "Switch on Cuti bersama Natal 24-12-2026" }).waitFor();
+    const off = await stack.owner.query(
+      "SELECT observed FROM holidays WHERE client_id = $1 AND date = '2026-12-24' AND kind = 'collective_leave'",
+      [maju],
+    );
+    expect(off.rows).toEqual([{ observed: false }]);
+
+    await page.getByRole("button", { name: "Add Company Holiday" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByText("Name is required").waitFor();
+    await dialog.getByRole("textbox", { name: "Name" }).fill("Hari Jadi Cabang Bali");
+    await dialog.getByRole("combobox", { name: "Provinces" }).click();
+    await page.getByRole("option", { name: "BALI", exact: true }).click();
+    await page.keyboard.press("Escape");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await table.getByText("Hari Jadi Cabang Bali").waitFor();
+    const added = await stack.owner.query(
+      "SELECT to_char(date, 'YYYY-MM-DD') AS date, kind, province_ids FROM holidays WHERE client_id = $1 AND name = 'Hari Jadi Cabang Bali'",
+      [maju],
+    );
+    expect(added.rows).toEqual([{ date: "2026-12-01", kind: "company", province_ids: ["51"] }]);
+    await page.screenshot({ path: ".tmp/e2e-holidays.png" });
+  }, 120_000);
 });

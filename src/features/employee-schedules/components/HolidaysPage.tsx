@@ -254,6 +254,6 @@ const table = css({
   fontSize: "sm",
   "& th, & td": { textAlign: "left", padding: "8", borderBottomWidth: "1px", borderColor: "line" },
 });
-const dimmed = css({ color: "muted", textDecoration: "line-through" });
+const dimmed = css({ "& td:not(:last-child)": { color: "muted", textDecoration: "line-through" } });
 const actions = css({ display: "flex", gap: "8" });
 const note = css({ fontSize: "sm", color: "muted" });
