@@ -1,3 +1,4 @@
+import { GraphQLError } from "graphql";
 import type { GatewayContext } from "../../context.ts";
 
 /** Issue 13, employee schedules and the holiday calendar: hcm's REST, as is. */
@@ -30,11 +31,17 @@ export function overrideEmployeeSchedule(
   args: { agentId: number; date: string; shiftId?: number | null },
   context: GatewayContext,
 ) {
-  return context.services.put(
-    "hcm",
-    `/employee-schedules/${args.agentId}/${encodeURIComponent(args.date)}`,
-    { shiftId: args.shiftId ?? null },
-  );
+  // The date goes into the path: only its shape passes here; the service checks the rest.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(args.date))
+    throw new GraphQLError("Failed to Update Schedule", {
+      extensions: {
+        code: "BAD_USER_INPUT",
+        errors: [{ field: "date", message: "must be a date written yyyy-MM-dd" }],
+      },
+    });
+  return context.services.put("hcm", `/employee-schedules/${args.agentId}/${args.date}`, {
+    shiftId: args.shiftId ?? null,
+  });
 }
 
 export async function assignSchedule(_parent: unknown, args: Input, context: GatewayContext) {

@@ -1,3 +1,4 @@
+import { GraphQLError } from "graphql";
 import type { GatewayContext } from "../../context.ts";
 
 /** Issue 13, employee schedules and the holiday calendar: hcm's REST, as is. */
@@ -52,10 +53,12 @@ export function scheduleAssignment(
   args: { jobId: string },
   context: GatewayContext,
 ) {
-  return context.services.get(
-    "hcm",
-    `/employee-schedules/assign/${encodeURIComponent(args.jobId)}`,
-  );
+  // A job id is a uuid; anything else names no job (and must not reach a URL unescaped).
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(args.jobId))
+    throw new GraphQLError("Schedule assignment not found", {
+      extensions: { code: "NOT_FOUND" },
+    });
+  return context.services.get("hcm", `/employee-schedules/assign/${args.jobId}`);
 }
 
 export function scheduleEmployees(
