@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CalendarHoliday, generateDays } from "../../domain/schedules/generate.ts";
 import { createGateway } from "../../gateway/yoga.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import {
@@ -305,6 +306,76 @@ describe("bulk assign", () => {
       "2026-09-09",
       "2026-09-10",
     ]);
+  });
+});
+
+describe("the SQL and the pure generator agree", () => {
+  it.each([
+    ["a pattern with holiday override", true, "pattern"],
+    ["a pattern without", false, "pattern"],
+    ["a master schedule with holiday override", true, "master"],
+    ["a master schedule without", false, "master"],
+  ] as const)("%s", async (_label, override, kind) => {
+    // A seeded pseudo-random rotation / week, over 75 days around Idul Fitri and Nyepi.
+    let seed = override ? 7 : 11;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const pick = () => [morning, night, null][Math.floor(next() * 3)] ?? null;
+    const positions = Array.from({ length: 2 + Math.floor(next() * 8) }, pick);
+    const week = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [i + 1, pick()]));
+    const range = { from: "2026-02-10", to: "2026-04-25" };
+    const source =
+      kind === "pattern"
+        ? await ownerPattern(stack, maju, "2026-02-13", positions, override)
+        : await ownerMasterSchedule(stack, maju, week, {
+            effectiveFrom: "2026-02-20",
+            holidaysOverride: override,
+          });
+    const agents = [
+      await ownerAgent(stack, maju, await ownerBranch(stack, maju, { provinceId: "31" })),
+      await ownerAgent(
+        stack,
+        maju,
+        await ownerBranch(stack, maju, { provinceId: "51", cityId: "51.71" }),
+      ),
+    ];
+    const done = await assign({
+      agentIds: agents,
+      ...(kind === "pattern" ? { schedulePatternId: source } : { masterScheduleId: source }),
+      ...range,
+    });
+    expect(done.state).toBe("completed");
+    const calendar = (
+      await stack.owner.query<CalendarHoliday>(
+        `SELECT to_char(date, 'YYYY-MM-DD') AS date, kind, name, province_ids AS "provinceIds", observed
+         FROM holidays WHERE client_id = $1`,
+        [maju],
+      )
+    ).rows;
+    for (const [agent, province] of [
+      [agents[0]!, "31"],
+      [agents[1]!, "51"],
+    ] as const) {
+      const expected = generateDays(
+        kind === "pattern"
+          ? { kind: "pattern", startDate: "2026-02-13", positions, holidaysOverride: override }
+          : {
+              kind: "master_schedule",
+              effectiveFrom: "2026-02-20",
+              days: week,
+              holidaysOverride: override,
+            },
+        range,
+        calendar,
+        province,
+      );
+      const rows = await rowsOf(agent, range.from, range.to);
+      expect(rows.map((r) => ({ date: r.date, shiftId: r.shift_id, dayType: r.day_type }))).toEqual(
+        expected,
+      );
+    }
   });
 });
 
