@@ -11,7 +11,7 @@ const BASE = "/api/hcm/v1";
 
 export const rostersCases: CaseModule = (context) => {
   const owner = () => context.stack().owner;
-  const A = () => context.majuClientId();
+  const majuId = () => context.majuClientId();
   const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) => {
     const response = await context.stack().app.inject({
       method,
@@ -36,31 +36,31 @@ export const rostersCases: CaseModule = (context) => {
     (fixture ??= (async () => {
       const holiday = await owner().query<{ id: number }>(
         `INSERT INTO holidays (client_id, date, name, kind) VALUES ($1, '2026-09-09', 'Tenancy Holiday A', 'company') RETURNING id`,
-        [A()],
+        [majuId()],
       );
       const agent = await owner().query<{ id: number; nik: string; branch_id: number }>(
         "SELECT id, nik, branch_id FROM agents WHERE client_id = $1 AND worker_status = 'active' ORDER BY id LIMIT 1",
-        [A()],
+        [majuId()],
       );
       const shift = await owner().query<{ id: number }>(
         `INSERT INTO shifts (client_id, code, name, start_time, end_time) VALUES ($1, 'TEN-A', 'Tenancy Shift A', '08:00', '17:00') RETURNING id`,
-        [A()],
+        [majuId()],
       );
       const schedule = await owner().query<{ id: number }>(
         `INSERT INTO master_schedules (client_id, name, work_week, effective_from) VALUES ($1, 'Tenancy Schedule A', '5-day', '2026-01-01') RETURNING id`,
-        [A()],
+        [majuId()],
       );
       const agentId = agent.rows[0]!.id;
       await owner().query(
         `INSERT INTO employee_schedule_days (client_id, agent_id, date, shift_id, day_type, source)
          VALUES ($1, $2, '2026-09-01', $3, 'working', 'override')`,
-        [A(), agentId, shift.rows[0]!.id],
+        [majuId(), agentId, shift.rows[0]!.id],
       );
       const jobId = "00000000-0000-4000-8000-00000000a001";
       await owner().query(
         `INSERT INTO schedule_assignments (id, client_id, master_schedule_id, agent_ids, date_from, date_to, total, state)
          VALUES ($1, $2, $3, $4, '2026-09-01', '2026-09-30', 1, 'completed')`,
-        [jobId, A(), schedule.rows[0]!.id, [agentId]],
+        [jobId, majuId(), schedule.rows[0]!.id, [agentId]],
       );
       return {
         holiday: holiday.rows[0]!.id,
@@ -72,7 +72,7 @@ export const rostersCases: CaseModule = (context) => {
       };
     })());
   const snapshot = async () => {
-    const rows = async (sql: string) => (await owner().query(sql, [A()])).rows;
+    const rows = async (sql: string) => (await owner().query(sql, [majuId()])).rows;
     return {
       holidays: await rows("SELECT * FROM holidays WHERE client_id = $1 ORDER BY id"),
       days: await rows(
@@ -253,7 +253,7 @@ export const rostersCases: CaseModule = (context) => {
         isolated(async () => {
           const aBranches = await owner().query<{ id: number }>(
             "SELECT id FROM branches WHERE client_id = $1",
-            [A()],
+            [majuId()],
           );
           const answer = await call("GET", "/employee-schedules/filters");
           expect(answer.status).toBe(200);
