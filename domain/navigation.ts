@@ -591,6 +591,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     "/attendances/employee-schedules/assign-schedule",
     t("Assign Schedule", "Tetapkan Jadwal"),
   ),
+  page(
+    "employee-schedule",
+    "/attendances/employee-schedules/holidays",
+    t("Holiday Calendar", "Kalender Hari Libur"),
+  ),
   page("pending-approval", "/attendances/pending-approvals", undefined, {
     query: ["attendanceId"],
   }),

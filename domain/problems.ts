@@ -372,6 +372,33 @@ const catalogue = {
 
   // Bulk imports: the report's problems by row and column (domain/workforce/import.ts,
   // services/main/imports); a row's own fields speak through the employee rules above.
+  // Issue 13, employee schedules and the holiday calendar (services/hcm/rosters).
+  scheduleOneSource: {
+    en: "give exactly one of masterScheduleId and schedulePatternId",
+    id: "isi tepat salah satu dari jadwal induk dan pola jadwal",
+  },
+  scheduleRangeTooLong: {
+    en: "must be at most {max} days from the start date",
+    id: "maksimal {max} hari dari tanggal mulai",
+  },
+  scheduleAgentCount: {
+    en: "must hold 1 to {max} employees",
+    id: "harus berisi 1 sampai {max} karyawan",
+  },
+  scheduleForeignAgents: {
+    en: "holds employees that are not this client's: {list}",
+    id: "berisi karyawan yang bukan milik klien ini: {list}",
+  },
+  holidayTaken: {
+    en: "is already a holiday on this date",
+    id: "sudah menjadi hari libur pada tanggal ini",
+  },
+  scheduleNotShift: { en: "is not a shift of this client", id: "bukan shift milik klien ini" },
+  scheduleYear: {
+    en: "must be a year from {min} to {max}",
+    id: "harus tahun dari {min} sampai {max}",
+  },
+
   importUnknownColumn: {
     en: "Not a column of this template",
     id: "Bukan kolom dari templat ini",
@@ -545,6 +572,8 @@ const HEADLINE_VERBS: Readonly<Record<string, string>> = {
   End: "Mengakhiri",
   Reject: "Menolak",
   Approve: "Menyetujui",
+  Assign: "Menetapkan",
+  Delete: "Menghapus",
 };
 const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   Agent: "Karyawan",
@@ -565,6 +594,8 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   "Schedule Pattern": "Pola Jadwal",
   "Working Location": "Lokasi Kerja",
   "Attendance Policy": "Kebijakan Kehadiran",
+  Holiday: "Hari Libur",
+  Schedule: "Jadwal",
 };
 
 /**

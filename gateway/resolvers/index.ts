@@ -39,6 +39,13 @@ import {
 import { createProject, deleteProject, updateProject } from "./Mutation/projects.ts";
 import { createRole, deleteRole, updateRole } from "./Mutation/roles.ts";
 import {
+  assignSchedule,
+  createHoliday,
+  deleteHoliday,
+  overrideEmployeeSchedule,
+  updateHoliday,
+} from "./Mutation/rosters.ts";
+import {
   createMasterSchedule,
   createSchedulePattern,
   createShift,
@@ -77,6 +84,15 @@ import {
 import { project, projects } from "./Query/projects.ts";
 import { cities, districts, provinces } from "./Query/regions.ts";
 import { menuCatalogue, role, roles } from "./Query/roles.ts";
+import {
+  employeeScheduleGrid,
+  holidays,
+  scheduleAssignment,
+  scheduleEmployees,
+  scheduleFilterOptions,
+  scheduleShifts,
+  scheduleSources,
+} from "./Query/rosters.ts";
 import {
   masterSchedule,
   masterSchedules,
@@ -150,6 +166,13 @@ export const resolvers = {
     attendancePolicy,
     attendancePolicyForAgent,
     mapSettings,
+    holidays,
+    employeeScheduleGrid,
+    scheduleSources,
+    scheduleShifts,
+    scheduleAssignment,
+    scheduleEmployees,
+    scheduleFilterOptions,
   },
   Mutation: {
     login,
@@ -211,6 +234,11 @@ export const resolvers = {
     createAttendancePolicy,
     updateAttendancePolicy,
     deleteAttendancePolicy,
+    createHoliday,
+    updateHoliday,
+    deleteHoliday,
+    overrideEmployeeSchedule,
+    assignSchedule,
   },
   Subscription: { sessionEvents },
   City,

@@ -7,6 +7,7 @@ import {
   resolveFlags,
 } from "../../domain/flags.ts";
 import { ALL_MENU_IDS } from "../../domain/menus.ts";
+import { copyOfficialHolidays } from "../hcm/rosters/calendar.ts";
 
 /** A mistake in the operator's command: printed, nothing changed. */
 export class OperatorError extends Error {}
@@ -86,6 +87,8 @@ export function createOperator(db: pg.ClientBase, actor: string) {
           "INSERT INTO role_menus (client_id, role_id, menu_id) SELECT $1, $2, unnest($3::text[])",
           [id, role.rows[0]!.id, ALL_MENU_IDS],
         );
+        // Issue 13: every client starts with the official holiday calendar (its own copy).
+        await copyOfficialHolidays(db, id);
         await audit(id, "client.create", "client", id, null, { name, timezone });
         return { id };
       }),

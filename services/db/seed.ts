@@ -14,6 +14,7 @@ import {
   SENTOSA_PROJECTS,
 } from "./seed/places.ts";
 import { createRng } from "./seed/random.ts";
+import { seedRosters } from "./seed/rosters.ts";
 import { seedSchedules } from "./seed/schedules.ts";
 import {
   type BranchRegion,
@@ -240,6 +241,7 @@ export async function seedDemo(
         branches: 1,
         policy: false,
       });
+      await seedRosters(client, clientIds);
 
       await client.query("COMMIT");
       return true;

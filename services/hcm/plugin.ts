@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../db/pool.ts";
+import type { JobQueue } from "../jobs/runtime.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
+import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
 import { taxRoutes } from "./tax/routes.ts";
 
@@ -21,13 +23,17 @@ const INDONESIAN_ZONES = [
  * The HR/HCM service (attendance, leave, payroll, disbursement in later issues). For now it
  * authenticates like every service and serves the Indonesian time-zone reference.
  */
-export async function hcmService(server: FastifyInstance, deps: { db: Db }): Promise<void> {
+export async function hcmService(
+  server: FastifyInstance,
+  deps: { db: Db; jobs?: JobQueue },
+): Promise<void> {
   answerInSessionLanguage(server, deps.db);
   const app = typed(server);
   taxRoutes(app, deps);
   // Issue 13, shifts, master schedules and schedule patterns:
   shiftRoutes(app, deps);
   // Issue 13, employee schedules, assign schedule and the holiday calendar:
+  rosterRoutes(app, deps);
   // Issue 13, working locations and attendance policies:
   placeRoutes(app, deps);
   // Issue 13, approval rules:

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { Db } from "../db/pool.ts";
+import { runScheduleAssignment } from "../hcm/rosters/assign-job.ts";
 import { runBulkImport } from "../main/imports/run.ts";
 import { type Jobs, startJobs } from "./runtime.ts";
 
@@ -26,6 +27,7 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     handlers: {
       "bulk-import": (data, context) => runBulkImport(options.db, data, context),
+      "schedule-assign": (data, context) => runScheduleAssignment(options.db, data, context),
     },
   });
   try {
@@ -33,6 +35,12 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
     // A job for an import that another runner holds or has finished does nothing.
     for (const stranded of await strandedImports(options.ownerUrl))
       await jobs.send("bulk-import", { clientId: stranded.client_id, importId: stranded.id });
+    // Bulk assigns (issue 13) likewise: a job for one that has ended does nothing.
+    for (const stranded of await strandedAssignments(options.ownerUrl))
+      await jobs.send("schedule-assign", {
+        clientId: stranded.client_id,
+        assignmentId: stranded.id,
+      });
   } catch (error) {
     await jobs.stop();
     throw error;
@@ -46,6 +54,19 @@ async function strandedImports(ownerUrl: string): Promise<{ id: string; client_i
   try {
     const found = await owner.query<{ id: string; client_id: number }>(
       "SELECT id, client_id FROM bulk_imports WHERE status IN ('queued', 'running') ORDER BY created_at",
+    );
+    return found.rows;
+  } finally {
+    await owner.end();
+  }
+}
+
+async function strandedAssignments(ownerUrl: string): Promise<{ id: string; client_id: number }[]> {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const found = await owner.query<{ id: string; client_id: number }>(
+      "SELECT id, client_id FROM schedule_assignments WHERE state IN ('queued', 'running') ORDER BY created_at",
     );
     return found.rows;
   } finally {

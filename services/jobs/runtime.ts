@@ -5,6 +5,8 @@ import PgBoss from "pg-boss";
 export type JobPayloads = {
   /** A bulk upload (employees default/additional data, assignments) of bulk_imports. */
   "bulk-import": { clientId: number; importId: string };
+  /** A bulk assign of a master schedule or pattern (issue 13) of schedule_assignments. */
+  "schedule-assign": { clientId: number; assignmentId: string };
 };
 export type QueueName = keyof JobPayloads;
 
@@ -53,6 +55,13 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     name: "bulk-import",
     // A crash (or a stop) mid-import rolls the import back; the retry starts it over.
     retryLimit: 5,
+    retryDelay: 5,
+    expireInSeconds: 15 * 60,
+  },
+  "schedule-assign": {
+    name: "schedule-assign",
+    // Idempotent: a retry writes the same day rows again (overrides stay).
+    retryLimit: 3,
     retryDelay: 5,
     expireInSeconds: 15 * 60,
   },

@@ -54,6 +54,19 @@ const UsersPage = lazy(() =>
 const AuditLogPage = lazy(() =>
   import("../features/audit-log/index.ts").then((m) => ({ default: m.AuditLogPage })),
 );
+const EmployeeSchedulesPage = lazy(() =>
+  import("../features/employee-schedules/index.ts").then((m) => ({
+    default: m.EmployeeSchedulesPage,
+  })),
+);
+const AssignSchedulePage = lazy(() =>
+  import("../features/employee-schedules/index.ts").then((m) => ({
+    default: m.AssignSchedulePage,
+  })),
+);
+const HolidaysPage = lazy(() =>
+  import("../features/employee-schedules/index.ts").then((m) => ({ default: m.HolidaysPage })),
+);
 const BranchesPage = lazy(() =>
   import("../features/branches/index.ts").then((m) => ({ default: m.BranchesPage })),
 );
@@ -181,6 +194,12 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/settings/attendances/schedule-patterns/:id/edit":
       return <SchedulePatternFormPage route={route} />;
     // Issue 13, employee schedules, assign schedule and the holiday calendar:
+    case "/attendances/employee-schedules":
+      return <EmployeeSchedulesPage route={route} />;
+    case "/attendances/employee-schedules/assign-schedule":
+      return <AssignSchedulePage route={route} />;
+    case "/attendances/employee-schedules/holidays":
+      return <HolidaysPage route={route} />;
     // Issue 13, working locations and attendance policies:
     case "/working-locations":
       return <WorkingLocationsPage route={route} />;

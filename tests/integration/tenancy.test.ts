@@ -38,6 +38,7 @@ const KNOWN_TENANT_TABLES = [
   "audit_log",
   "branches",
   "bulk_imports",
+  "holidays",
   "merchants",
   "partner_settings",
   "partners",

@@ -4,6 +4,7 @@ import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
+import { rostersCases } from "./rosters.cases.ts";
 import { schedulesCases } from "./schedules.cases.ts";
 import { taxCases } from "./tax.cases.ts";
 import type { CaseModule } from "./types.ts";
@@ -23,4 +24,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   approvalsCases,
   schedulesCases,
   placesCases,
+  rostersCases,
 ];

@@ -1,0 +1,175 @@
+/**
+ * Issue 13: the planned day of an employee — which shift (or day off) a master schedule or a
+ * schedule pattern gives a calendar date, and how the client's holiday calendar changes it.
+ * Pure: dates are local calendar dates of the branch's zone, written "YYYY-MM-DD". The
+ * service writes the same rules set-based in SQL (services/hcm/rosters/generate.sql.ts); the
+ * tests hold both to these.
+ */
+
+export type DayType =
+  | "working"
+  | "day_off"
+  | "national_holiday"
+  | "collective_leave"
+  | "company_holiday";
+
+export const DAY_TYPES: readonly DayType[] = [
+  "working",
+  "day_off",
+  "national_holiday",
+  "collective_leave",
+  "company_holiday",
+];
+
+export type HolidayKind = "national" | "collective_leave" | "company";
+
+/** A master schedule: ISO weekday 1 (Monday) … 7 (Sunday) → shift id, or null for a day off. */
+export type MasterScheduleSource = {
+  kind: "master_schedule";
+  effectiveFrom: string;
+  days: Readonly<Partial<Record<number, number | null>>>;
+  holidaysOverride: boolean;
+};
+
+/** A rotation of `positions.length` days counted from `startDate` (position 1 on that day). */
+export type PatternSource = {
+  kind: "pattern";
+  startDate: string;
+  positions: readonly (number | null)[];
+  holidaysOverride: boolean;
+};
+
+export type ScheduleSource = MasterScheduleSource | PatternSource;
+
+export type CalendarHoliday = {
+  date: string;
+  kind: HolidayKind;
+  name: string;
+  /** null = everywhere; else only branches in these provinces. */
+  provinceIds: readonly string[] | null;
+  observed: boolean;
+};
+
+export type PlannedDay = { date: string; shiftId: number | null; dayType: DayType };
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 of a valid "YYYY-MM-DD"; null for anything else (2026-02-30 too). */
+export function dayNumber(date: string): number | null {
+  const match = ISO_DATE.exec(date);
+  if (!match) return null;
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(ms)) return null;
+  const back = new Date(ms).toISOString().slice(0, 10);
+  return back === date ? ms / DAY_MS : null;
+}
+
+export const dateOfDayNumber = (day: number): string =>
+  new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const day = dayNumber(date);
+  if (day === null) throw new Error(`not a date: ${date}`);
+  // 1970-01-01 was a Thursday (4).
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
+/** Every date from `from` to `to`, both included (empty when to < from). */
+export function datesBetween(from: string, to: string): string[] {
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  if (start === null || end === null) throw new Error(`not a date range: ${from} … ${to}`);
+  const dates: string[] = [];
+  for (let day = start; day <= end; day++) dates.push(dateOfDayNumber(day));
+  return dates;
+}
+
+/**
+ * The scheduled shift of a date before holidays: `undefined` when the source says nothing
+ * about it (a master schedule before its effective date), `null` for a day off.
+ */
+export function scheduledShift(source: ScheduleSource, date: string): number | null | undefined {
+  const day = dayNumber(date);
+  if (day === null) throw new Error(`not a date: ${date}`);
+  if (source.kind === "master_schedule") {
+    const from = dayNumber(source.effectiveFrom);
+    if (from === null) throw new Error(`not a date: ${source.effectiveFrom}`);
+    if (day < from) return undefined;
+    return source.days[isoWeekday(date)] ?? null;
+  }
+  const start = dayNumber(source.startDate);
+  if (start === null) throw new Error(`not a date: ${source.startDate}`);
+  const cycle = source.positions.length;
+  if (cycle === 0) return null;
+  // Days before the start date run the rotation backwards: the day before is the last position.
+  const index = (((day - start) % cycle) + cycle) % cycle;
+  return source.positions[index] ?? null;
+}
+
+const HOLIDAY_DAY_TYPE: Record<HolidayKind, DayType> = {
+  national: "national_holiday",
+  collective_leave: "collective_leave",
+  company: "company_holiday",
+};
+/** When two holidays fall on one day, the national one wins, then collective leave. */
+const RANK: Record<HolidayKind, number> = { national: 1, collective_leave: 2, company: 3 };
+
+/**
+ * The holiday that applies to an employee whose branch is in `provinceId` on `date`, given
+ * whether the schedule lets national holidays and collective leave override it: observed
+ * only; national and collective-leave days only with `holidaysOverride`; company holidays
+ * always (the company set them); a province-limited day only for branches in its provinces.
+ */
+export function applicableHoliday(
+  holidays: readonly CalendarHoliday[],
+  date: string,
+  provinceId: string | null,
+  holidaysOverride: boolean,
+): CalendarHoliday | null {
+  let best: CalendarHoliday | null = null;
+  for (const holiday of holidays) {
+    if (holiday.date !== date || !holiday.observed) continue;
+    if (holiday.kind !== "company" && !holidaysOverride) continue;
+    if (
+      holiday.provinceIds !== null &&
+      (provinceId === null || !holiday.provinceIds.includes(provinceId))
+    )
+      continue;
+    if (!best || RANK[holiday.kind] < RANK[best.kind]) best = holiday;
+  }
+  return best;
+}
+
+/**
+ * The planned days of one employee from `from` to `to`: the source's shift, replaced by an
+ * applicable holiday (a holiday day has no shift). Dates the source says nothing about are
+ * left out.
+ */
+export function generateDays(
+  source: ScheduleSource,
+  range: { from: string; to: string },
+  holidays: readonly CalendarHoliday[],
+  provinceId: string | null,
+): PlannedDay[] {
+  const days: PlannedDay[] = [];
+  for (const date of datesBetween(range.from, range.to)) {
+    const shiftId = scheduledShift(source, date);
+    if (shiftId === undefined) continue;
+    const holiday = applicableHoliday(holidays, date, provinceId, source.holidaysOverride);
+    if (holiday) days.push({ date, shiftId: null, dayType: HOLIDAY_DAY_TYPE[holiday.kind] });
+    else days.push({ date, shiftId, dayType: shiftId === null ? "day_off" : "working" });
+  }
+  return days;
+}
+
+export const MAX_ASSIGN_DAYS = 366;
+export const MAX_ASSIGN_AGENTS = 20_000;
+
+/** Inclusive length of a range in days (1 for from = to); null for a bad date. */
+export function rangeDays(from: string, to: string): number | null {
+  const start = dayNumber(from);
+  const end = dayNumber(to);
+  return start === null || end === null ? null : end - start + 1;
+}
