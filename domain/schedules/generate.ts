@@ -3,8 +3,18 @@
  * schedule pattern gives a calendar date, and how the client's holiday calendar changes it.
  * Pure: dates are local calendar dates of the branch's zone, written "YYYY-MM-DD". The
  * service writes the same rules set-based in SQL (services/hcm/rosters/generate.sql.ts); the
- * tests hold both to these.
+ * tests hold both to these. Date arithmetic and the rotation are domain/schedules/rotation.ts's.
  */
+import {
+  dateOfDayNumber,
+  datesBetween,
+  dayNumber,
+  daysBetween,
+  isoWeekday,
+  patternShiftOn,
+} from "./rotation.ts";
+
+export { dateOfDayNumber, datesBetween, dayNumber, isoWeekday };
 
 export type DayType =
   | "working"
@@ -52,60 +62,17 @@ export type CalendarHoliday = {
 
 export type PlannedDay = { date: string; shiftId: number | null; dayType: DayType };
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since 1970-01-01 of a valid "YYYY-MM-DD"; null for anything else (2026-02-30 too). */
-export function dayNumber(date: string): number | null {
-  const match = ISO_DATE.exec(date);
-  if (!match) return null;
-  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (Number.isNaN(ms)) return null;
-  const back = new Date(ms).toISOString().slice(0, 10);
-  return back === date ? ms / DAY_MS : null;
-}
-
-export const dateOfDayNumber = (day: number): string =>
-  new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-/** ISO weekday of a date: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  const day = dayNumber(date);
-  if (day === null) throw new Error(`not a date: ${date}`);
-  // 1970-01-01 was a Thursday (4).
-  return ((((day + 3) % 7) + 7) % 7) + 1;
-}
-
-/** Every date from `from` to `to`, both included (empty when to < from). */
-export function datesBetween(from: string, to: string): string[] {
-  const start = dayNumber(from);
-  const end = dayNumber(to);
-  if (start === null || end === null) throw new Error(`not a date range: ${from} … ${to}`);
-  const dates: string[] = [];
-  for (let day = start; day <= end; day++) dates.push(dateOfDayNumber(day));
-  return dates;
-}
-
 /**
  * The scheduled shift of a date before holidays: `undefined` when the source says nothing
  * about it (a master schedule before its effective date), `null` for a day off.
  */
 export function scheduledShift(source: ScheduleSource, date: string): number | null | undefined {
-  const day = dayNumber(date);
-  if (day === null) throw new Error(`not a date: ${date}`);
   if (source.kind === "master_schedule") {
-    const from = dayNumber(source.effectiveFrom);
-    if (from === null) throw new Error(`not a date: ${source.effectiveFrom}`);
-    if (day < from) return undefined;
+    if (daysBetween(source.effectiveFrom, date) < 0) return undefined;
     return source.days[isoWeekday(date)] ?? null;
   }
-  const start = dayNumber(source.startDate);
-  if (start === null) throw new Error(`not a date: ${source.startDate}`);
-  const cycle = source.positions.length;
-  if (cycle === 0) return null;
-  // Days before the start date run the rotation backwards: the day before is the last position.
-  const index = (((day - start) % cycle) + cycle) % cycle;
-  return source.positions[index] ?? null;
+  // Days before the start date run the rotation backwards (domain/schedules/rotation.ts).
+  return patternShiftOn({ startDate: source.startDate, days: source.positions }, date);
 }
 
 const HOLIDAY_DAY_TYPE: Record<HolidayKind, DayType> = {
