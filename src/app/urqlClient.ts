@@ -6,6 +6,7 @@ import {
   approvalRuleMutationUpdates,
 } from "../features/approval-rules/cacheUpdates.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
+import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
 import { userCacheKeys, userMutationUpdates } from "../features/users/cacheUpdates.ts";
@@ -65,6 +66,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...approvalRuleCacheKeys,
           ...scheduleCacheKeys,
           ...placeCacheKeys,
+          ...rosterCacheKeys,
         },
         updates: {
           Mutation: {

@@ -38,7 +38,7 @@ describe("employee schedules", () => {
     const to = lastDayOf(month);
     const days = Number(to.slice(8));
     const owner = stack.owner;
-    // 500 employees in a project of their own, a morning shift and a 5-day master schedule.
+    // 500 employees in a project of their own.
     const project = await owner.query<{ id: number }>(
       `INSERT INTO projects (client_id, code, name, start_date) VALUES ($1, 'PRJ-ROSTER', 'Proyek Jadwal', '2025-01-01') RETURNING id`,
       [maju],
@@ -52,18 +52,15 @@ describe("employee schedules", () => {
       [maju, project.rows[0]!.id, EMPLOYEES],
     );
     expect(agents.rowCount).toBe(EMPLOYEES);
-    const shift = await owner.query<{ id: number }>(
-      `INSERT INTO shifts (client_id, code, name, start_time, end_time) VALUES ($1, 'PAGI', 'Pagi', '08:00', '17:00') RETURNING id`,
-      [maju],
-    );
+    // The demo's 5-day master schedule (services/db/seed/schedules.ts): PAGI Monday to Friday.
     const schedule = await owner.query<{ id: number }>(
-      `INSERT INTO master_schedules (client_id, name, work_week, effective_from) VALUES ($1, 'Kantor 5 Hari', '5-day', '2025-01-01') RETURNING id`,
+      "SELECT id FROM master_schedules WHERE client_id = $1 AND name = 'Kantor 5 Hari'",
       [maju],
     );
-    await owner.query(
-      `INSERT INTO master_schedule_days (client_id, master_schedule_id, weekday, shift_id)
-       SELECT $1, $2, w, CASE WHEN w <= 5 THEN $3::int END FROM generate_series(1, 7) w`,
-      [maju, schedule.rows[0]!.id, shift.rows[0]!.id],
+    const shift = await owner.query<{ id: number }>(
+      `SELECT shift_id AS id FROM master_schedule_days
+       WHERE master_schedule_id = $1 AND weekday = 1`,
+      [schedule.rows[0]!.id],
     );
     // Next month's national holiday and collective leave on weekdays (the 2026 calendar has
     // them for December; a later month gets its own so the test does not age).
@@ -106,6 +103,11 @@ describe("employee schedules", () => {
     const assign = new AssignSchedulePage(page);
     await assign.open(stack.baseUrl);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The demo's pattern "Rotasi 2-2-2" may share this schedule's id: both are offered
+    // (the cache keys them by kind and id).
+    await page.getByRole("combobox", { name: "Master schedule or pattern", exact: true }).click();
+    await page.getByRole("option", { name: "Rotasi 2-2-2 (Pattern)", exact: true }).waitFor();
+    await page.keyboard.press("Escape");
     await assign.choose("Master schedule or pattern", "Kantor 5 Hari (Master schedule)");
     await assign.choose("Project", "Proyek Jadwal");
     await assign.start();
@@ -124,6 +126,12 @@ describe("employee schedules", () => {
     expect(Object.values(byType).reduce((a, b) => a + b, 0)).toBe(EMPLOYEES * days);
     expect(byType["national_holiday"]).toBeGreaterThanOrEqual(EMPLOYEES);
     expect(byType["collective_leave"]).toBeGreaterThanOrEqual(EMPLOYEES);
+    const shifts = await owner.query<{ shift_id: number }>(
+      `SELECT DISTINCT shift_id FROM employee_schedule_days
+       WHERE agent_id = ANY ($1::int[]) AND date BETWEEN $2 AND $3 AND day_type = 'working'`,
+      [agents.rows.map((r) => r.id), from, to],
+    );
+    expect(shifts.rows).toEqual([{ shift_id: shift.rows[0]!.id }]);
 
     await assign.openGrid();
     await page.waitForURL(new RegExp(`/attendances/employee-schedules\\?month=${month}`));
