@@ -41,6 +41,7 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: UI_ISOLATED,
           environment: "jsdom",
+          setupFiles: ["tests/support/uiSetup.ts"],
           // One module graph per worker instead of one per file: React, Ark UI and the kit are
           // imported once, which took the ui stage from about 145 s to 40 s on 2 cores.
           isolate: false,

@@ -101,7 +101,9 @@ describe("Select", { timeout: 20_000 }, () => {
     await user.tab();
     expect(document.activeElement).toBe(trigger());
     await user.keyboard("{Enter}");
-    await screen.findByRole("listbox");
+    const listbox = await screen.findByRole("listbox");
+    // The list takes focus a frame after it opens; keys sent before that reach the trigger.
+    await waitFor(() => expect(document.activeElement).toBe(listbox));
     await user.keyboard("{ArrowDown}{Enter}");
     expect(onValueChange).toHaveBeenLastCalledWith("bdg", branches[1]);
     await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
