@@ -1,10 +1,12 @@
 import {
+  BadgeCheck,
   Banknote,
   BookOpen,
   Boxes,
   Briefcase,
   Building,
   CalendarCheck,
+  CalendarClock,
   CalendarDays,
   CalendarX,
   ChartBar,
@@ -15,7 +17,9 @@ import {
   Clock,
   Database,
   ExternalLink,
+  FileChartColumn,
   FileCheck,
+  FileInput,
   FileSignature,
   FileSpreadsheet,
   FileText,
@@ -26,14 +30,18 @@ import {
   LayoutTemplate,
   List,
   type LucideIcon,
+  MapPin,
   Megaphone,
   Package,
+  Percent,
+  Puzzle,
   Receipt,
   Send,
   Settings,
   ShieldCheck,
   ShoppingCart,
   Store,
+  Tags,
   UserCheck,
   UserCog,
   Users,
@@ -43,12 +51,19 @@ import {
 
 /** The icon names domain/navigation.ts uses, as components. */
 const ICONS: Record<string, LucideIcon> = {
+  "badge-check": BadgeCheck,
+  "file-bar-chart": FileChartColumn,
+  "file-input": FileInput,
+  percent: Percent,
+  puzzle: Puzzle,
+  tags: Tags,
   banknote: Banknote,
   "book-open": BookOpen,
   boxes: Boxes,
   briefcase: Briefcase,
   building: Building,
   "calendar-check": CalendarCheck,
+  "calendar-clock": CalendarClock,
   "calendar-days": CalendarDays,
   "calendar-x": CalendarX,
   "chart-bar": ChartBar,
@@ -68,6 +83,7 @@ const ICONS: Record<string, LucideIcon> = {
   inbox: Inbox,
   "layout-template": LayoutTemplate,
   list: List,
+  "map-pin": MapPin,
   megaphone: Megaphone,
   package: Package,
   receipt: Receipt,
@@ -82,6 +98,9 @@ const ICONS: Record<string, LucideIcon> = {
   "users-round": UsersRound,
   wallet: Wallet,
 };
+
+/** Whether a name has its own icon (the sidebar test holds every item to it). */
+export const hasIcon = (name: string): boolean => name in ICONS;
 
 export function iconFor(name: string): LucideIcon {
   return ICONS[name] ?? Circle;
