@@ -214,3 +214,9 @@ export const SESSION_PROOF_MISSING_MESSAGES = {
   en: "This request did not come from the Tenaga console page (the X-Tenaga-Session header is missing). Reload the page and try again.",
   id: "Permintaan ini tidak berasal dari halaman konsol Tenaga (header X-Tenaga-Session tidak ada). Muat ulang halaman dan coba lagi.",
 } as const;
+
+/** 403 FEATURE_DISABLED: the menu's screens stand behind a feature flag the client has off. */
+export const FEATURE_DISABLED_MESSAGES = {
+  en: "This feature is not enabled for your company.",
+  id: "Fitur ini belum diaktifkan untuk perusahaan Anda.",
+} as const;

@@ -12,6 +12,8 @@ import {
   MAIN_PADDING,
   maintenanceRedirect,
   matchRoute,
+  menuFlagGates,
+  menuFlagsPass,
   ROUTES,
   routeAccess,
   SIDEBAR,
@@ -664,5 +666,28 @@ describe("/settings", () => {
     ).toEqual({
       kind: "allow",
     });
+  });
+});
+
+describe("menuFlagGates / menuFlagsPass (the services hold a menu's routes to its flags)", () => {
+  it("collects the flag gates of a menu's item and of the groups above it", () => {
+    const flags = (menu: Parameters<typeof menuFlagGates>[0]) =>
+      menuFlagGates(menu).map((gate) =>
+        gate.kind === "flag" ? `${gate.flag}:${gate.enabled}` : "",
+      );
+    expect(flags("working-location")).toEqual(["attendance_beta:true"]);
+    expect(flags("employee-schedule")).toEqual(["attendance_beta:true"]);
+    expect(flags("tax-management")).toEqual(["payroll_beta:true", "tax_eligible:true"]);
+    expect(flags("leave-management")).toEqual(["attendance_beta:false"]);
+    expect(flags("shifts")).toEqual([]);
+    expect(flags("settings")).toEqual([]);
+  });
+
+  it("passes when every flag gate holds", () => {
+    expect(menuFlagsPass("working-location", { attendance_beta: true })).toBe(true);
+    expect(menuFlagsPass("working-location", {})).toBe(false);
+    expect(menuFlagsPass("leave-management", { attendance_beta: true })).toBe(false);
+    expect(menuFlagsPass("tax-management", { payroll_beta: true })).toBe(false);
+    expect(menuFlagsPass("shifts", {})).toBe(true);
   });
 });

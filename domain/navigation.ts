@@ -440,6 +440,21 @@ function chainGates(id: string): Gate[] {
   return [...placed.ancestors, placed.item].flatMap((i) => [...itemGates(i)]);
 }
 
+/**
+ * The feature-flag gates a menu's screens stand behind: those of its sidebar item and of the
+ * groups above it. The services hold every route of the menu to the same flags (the access
+ * hook in services/shared/access.ts), so a flag the sidebar hides is also refused by the API.
+ */
+export function menuFlagGates(menu: MenuId): readonly Gate[] {
+  const item = flattenSidebar().find((i) => i.type === "single" && i.menuId === menu);
+  return item ? chainGates(item.id).filter((gate) => gate.kind === "flag") : [];
+}
+
+/** Whether the client's flags open the menu's screens ({@link menuFlagGates}). */
+export function menuFlagsPass(menu: MenuId, flags: AccessContext["flags"]): boolean {
+  return menuFlagGates(menu).every((gate) => gatePasses(gate, { menus: [], flags }));
+}
+
 type PageOptions = { layout?: "sidebar" | "bare"; query?: readonly string[] };
 
 /** A route guarded by a sidebar item: access, payroll guard and breadcrumb come from it. */

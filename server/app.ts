@@ -38,6 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const consoleDir = options.consoleDir ? path.resolve(options.consoleDir) : null;
   const app = await createBaseServer({
     db: options.db,
+    environment: options.environment,
     logger: options.logger ?? false,
     fallback: consoleDir ? serveConsoleIndex : undefined,
   });

@@ -4,10 +4,12 @@ import type {
   preHandlerAsyncHookHandler,
   RouteOptions,
 } from "fastify";
-import { PERMISSION_DENIED } from "../../domain/errors.ts";
+import { FEATURE_DISABLED_MESSAGES, PERMISSION_DENIED } from "../../domain/errors.ts";
 import { hasMenu, type MenuId } from "../../domain/menus.ts";
+import { menuFlagGates, menuFlagsPass } from "../../domain/navigation.ts";
 import type { Db } from "../db/pool.ts";
 import { HttpError } from "./errors.ts";
+import { readSystemConfig } from "./flags.ts";
 import { type Principal, requirePrincipal, type SessionOptions } from "./principal.ts";
 
 /**
@@ -107,11 +109,37 @@ export function requireAnyMenu(principal: Principal, menus: readonly MenuId[]): 
     throw new HttpError(403, PERMISSION_DENIED);
 }
 
+/** 403 FEATURE_DISABLED, in the caller's language: the menu stands behind a flag that is off. */
+export const featureDisabled = () =>
+  new HttpError(403, FEATURE_DISABLED_MESSAGES.en, {
+    code: "FEATURE_DISABLED",
+    messages: FEATURE_DISABLED_MESSAGES,
+  });
+
+/**
+ * The feature flags of a menu's sidebar entry hold on the server too (SPEC §2, §6): of the
+ * menus the route accepts and the caller holds, at least one must have its flags on (the
+ * attendance beta for Working Location and Employee Schedule, payroll beta and tax
+ * eligibility for Tax Management…). Flags are read only when every such menu has some.
+ */
+async function requireMenuFlags(
+  db: Db,
+  environment: string,
+  principal: Principal,
+  accepted: readonly MenuId[],
+): Promise<void> {
+  const held = accepted.filter((menu) => hasMenu(principal.menus, menu));
+  if (held.length === 0 || held.some((menu) => menuFlagGates(menu).length === 0)) return;
+  const { feature_flags: flags } = await readSystemConfig(db, principal.clientId, environment);
+  if (!held.some((menu) => menuFlagsPass(menu, flags))) throw featureDisabled();
+}
+
 /**
  * Installs the access rule on every route registered after this call: refuses, when the
  * route is added, one that declares nothing; adds the check in front of its own hooks.
+ * `environment` decides the flags' defaults (domain/flags.ts).
  */
-export function routeAccess(app: FastifyInstance, db: Db): void {
+export function routeAccess(app: FastifyInstance, db: Db, environment = "development"): void {
   app.decorateRequest("principal", null as unknown as Principal);
   app.addHook("onRoute", function (this: FastifyInstance, route: RouteOptions) {
     if ((this as unknown as Record<symbol, boolean>)[PUBLIC_SCOPE])
@@ -124,8 +152,11 @@ export function routeAccess(app: FastifyInstance, db: Db): void {
     const menus = config?.menus;
     const check: preHandlerAsyncHookHandler = async (request, reply) => {
       const principal = await requirePrincipal(db, request, session, reply);
-      if (menus) requireAnyMenu(principal, menus);
-      else if (menu) requireAnyMenu(principal, [typeof menu === "function" ? menu(request) : menu]);
+      const accepted = menus ?? (menu ? [typeof menu === "function" ? menu(request) : menu] : []);
+      if (accepted.length > 0) {
+        requireAnyMenu(principal, accepted);
+        await requireMenuFlags(db, environment, principal, accepted);
+      }
       request.principal = principal;
     };
     const stage = config?.accessBeforeValidation ? "preValidation" : "preHandler";

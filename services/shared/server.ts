@@ -38,6 +38,8 @@ declare module "fastify" {
 export type BaseServerOptions = {
   /** Where the access hook finds sessions (services/shared/access.ts). */
   db: Db;
+  /** Decides the feature flags' defaults the access hook holds menus to (domain/flags.ts). */
+  environment?: string;
   logger?: boolean;
   /** Answers unmatched requests first (the console's SPA fallback); false passes them on. */
   fallback?: ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined;
@@ -68,7 +70,7 @@ export async function createBaseServer(options: BaseServerOptions): Promise<Fast
   app.removeContentTypeParser("text/plain");
 
   // First: every route after this one declares who may call it, or is refused here.
-  routeAccess(app, options.db);
+  routeAccess(app, options.db, options.environment);
   const routes: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

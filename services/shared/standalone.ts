@@ -29,15 +29,12 @@ export async function runStandalone(
     db,
     workers: process.env["JOBS_WORKERS"] !== "0",
   });
-  const app = await createBaseServer({ db, logger: true });
+  const environment = process.env["NODE_ENV"] ?? "development";
+  const app = await createBaseServer({ db, environment, logger: true });
   healthRoutes(app, db);
-  await app.register(
-    async (scope) =>
-      plugin(scope, { db, hub, jobs, environment: process.env["NODE_ENV"] ?? "development" }),
-    {
-      prefix,
-    },
-  );
+  await app.register(async (scope) => plugin(scope, { db, hub, jobs, environment }), {
+    prefix,
+  });
   onShutdown(async () => {
     await app.close();
     await jobs.stop();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+import { BETA_FLAGS, turnFlagsOn } from "./hcm-helpers.ts";
 import {
   type Answer,
   clientIdOf,
@@ -52,6 +53,8 @@ beforeAll(async () => {
   sentosa = hcmAs((await login(stack.app, DEMO.sentosaAdmin)).token);
   maju = await clientIdOf(stack, "PT Maju Jaya");
   sentosaId = await clientIdOf(stack, "PT Sentosa Abadi");
+  // The flag-gated menus' routes answer Sentosa too (the demo opens them for Maju only).
+  await turnFlagsOn(stack, "PT Sentosa Abadi", BETA_FLAGS);
   const made = await admin.post("/working-locations", {
     name: unique("Gudang"),
     latitude: -6.2,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CalendarHoliday, generateDays } from "../../domain/schedules/generate.ts";
 import { createGateway } from "../../gateway/yoga.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+import { BETA_FLAGS, turnFlagsOn } from "./hcm-helpers.ts";
 import {
   clientIdOf,
   countRows,
@@ -40,6 +41,8 @@ beforeAll(async () => {
   sentosa = hcmAs(stack, (await login(stack.app, DEMO.sentosaAdmin)).token);
   maju = await clientIdOf(stack, "PT Maju Jaya");
   sentosaId = await clientIdOf(stack, "PT Sentosa Abadi");
+  // The flag-gated menus' routes answer Sentosa too (the demo opens them for Maju only).
+  await turnFlagsOn(stack, "PT Sentosa Abadi", BETA_FLAGS);
   morning = await ownerShift(stack, maju, "08:00", "17:00");
   night = await ownerShift(stack, maju, "22:00", "06:00");
   const jakartaBranch = await ownerBranch(stack, maju, { provinceId: "31", cityId: "31.71" });

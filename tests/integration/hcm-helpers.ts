@@ -27,3 +27,21 @@ export function hcmAs(stack: TestStack, token: string) {
   };
 }
 export type Hcm = ReturnType<typeof hcmAs>;
+
+/**
+ * Turns feature flags on for one client (a per-client override, as the operator's
+ * `flag:set --client` writes it). The demo has the beta flags on for PT Maju Jaya only; a
+ * test that calls a flag-gated menu's routes as PT Sentosa Abadi (the tenancy cases) opens
+ * them first, since the services hold those routes to the flags (services/shared/access.ts).
+ */
+export async function turnFlagsOn(stack: TestStack, clientName: string, flags: string[]) {
+  await stack.owner.query(
+    `INSERT INTO client_feature_flags (client_id, name, value)
+     SELECT c.id, unnest($2::text[]), true FROM clients c WHERE c.name = $1
+     ON CONFLICT (client_id, name) DO UPDATE SET value = true, updated_at = now()`,
+    [clientName, flags],
+  );
+}
+
+/** The flags the issue-6 and issue-13 screens stand behind (domain/navigation.ts gates). */
+export const BETA_FLAGS = ["attendance_beta", "payroll_beta", "tax_eligible"];

@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_ROLE } from "../../services/db/target.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+import { BETA_FLAGS, turnFlagsOn } from "./hcm-helpers.ts";
 import { CASE_MODULES } from "./tenancy-cases/index.ts";
 import type { RouteCase, TenancyContext } from "./tenancy-cases/types.ts";
 
@@ -90,6 +91,10 @@ beforeAll(async () => {
   stack = await startStack();
   maju = await tenant("PT Maju Jaya");
   sentosa = await tenant("PT Sentosa Abadi");
+  // The flag-gated menus' routes answer Sentosa too (the demo opens them for Maju only).
+  await turnFlagsOn(stack, "PT Sentosa Abadi", BETA_FLAGS);
+  // A flag only Maju has on (its own override): Sentosa's answers must not show it.
+  await turnFlagsOn(stack, "PT Maju Jaya", ["manual_disbursement_approval"]);
   // Every tenant table gets rows of both clients, so "reads nothing" means something.
   await login(stack.app, DEMO.majuAdmin); // a Maju session
   tokenB = (await login(stack.app, DEMO.sentosaAdmin)).token;
@@ -826,8 +831,10 @@ const ROUTE_CASES: Record<string, RouteCase> = {
     why: "global config plus the caller's client_feature_flags, read under RLS",
     check: async () => {
       const { data } = json(await getB("/api/main/v1/general/system-config"));
-      // Maju's override (payroll_beta on) does not reach Sentosa; Sentosa's own does.
-      expect(data.feature_flags.payroll_beta).toBe(false);
+      // Maju's override (manual_disbursement_approval on) does not reach Sentosa; Sentosa's
+      // own (the beta flags, beforeAll) do.
+      expect(data.feature_flags.manual_disbursement_approval).toBe(false);
+      expect(data.feature_flags.attendance_beta).toBe(true);
       expect(data.feature_flags.edit_account).toBe(true);
     },
   },
@@ -924,7 +931,11 @@ const ROUTE_CASES: Record<string, RouteCase> = {
       const flags = Object.fromEntries(
         data.systemConfig!.featureFlags.map((flag) => [flag.name, flag.enabled]),
       );
-      expect(flags).toMatchObject({ payroll_beta: false, edit_account: true });
+      expect(flags).toMatchObject({
+        manual_disbursement_approval: false,
+        attendance_beta: true,
+        edit_account: true,
+      });
       expectNothingOfMaju(body);
     },
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EARTH_RADIUS_METERS } from "../../domain/geo.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+import { BETA_FLAGS, turnFlagsOn } from "./hcm-helpers.ts";
 import {
   type Answer,
   clientIdOf,
@@ -48,6 +49,8 @@ beforeAll(async () => {
   sentosa = hcmAs((await login(stack.app, DEMO.sentosaAdmin)).token);
   maju = await clientIdOf(stack, "PT Maju Jaya");
   sentosaId = await clientIdOf(stack, "PT Sentosa Abadi");
+  // The flag-gated menus' routes answer Sentosa too (the demo opens them for Maju only).
+  await turnFlagsOn(stack, "PT Sentosa Abadi", BETA_FLAGS);
 });
 afterAll(() => stack.close());
 

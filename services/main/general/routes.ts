@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { systemEnums } from "../../../domain/enums.ts";
-import { type GlobalFlagValue, resolveFlags, resolveMaintenance } from "../../../domain/flags.ts";
 import type { Db } from "../../db/pool.ts";
+import { readSystemConfig } from "../../shared/flags.ts";
 import { typed } from "../../shared/typed.ts";
 import { dataOf, PageQuery, RegionSchema } from "../schemas.ts";
 
@@ -120,25 +120,4 @@ export function generalRoutes(
       return { data: await readSystemConfig(db, principal.clientId, deps.environment) };
     },
   );
-}
-
-export async function readSystemConfig(db: Db, clientId: number, environment: string) {
-  return db.tenant(clientId, async (tx) => {
-    const config = await tx.query<{ key: string; value: Record<string, unknown> }>(
-      "SELECT key, value FROM system_config WHERE key IN ('maintenance', 'feature_flags')",
-    );
-    const overrides = await tx.query<{ name: string; value: boolean }>(
-      "SELECT name, value FROM client_feature_flags",
-    );
-    const stored = Object.fromEntries(config.rows.map((row) => [row.key, row.value]));
-    return {
-      maintenance: resolveMaintenance(stored["maintenance"] ?? {}),
-      feature_flags: resolveFlags(
-        clientId,
-        environment,
-        (stored["feature_flags"] ?? {}) as Record<string, GlobalFlagValue>,
-        Object.fromEntries(overrides.rows.map((row) => [row.name, row.value])),
-      ),
-    };
-  });
 }
