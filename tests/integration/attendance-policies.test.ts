@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
-import { BETA_FLAGS, turnFlagsOn } from "./hcm-helpers.ts";
+import { BETA_FLAGS, type Hcm, hcmAs as sharedHcmAs, turnFlagsOn } from "./hcm-helpers.ts";
 import {
   type Answer,
   clientIdOf,
@@ -20,28 +20,8 @@ let maju: number;
 let sentosaId: number;
 let locationId: number;
 
-function hcmAs(token: string) {
-  const call = async (
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    payload?: unknown,
-  ) => {
-    const response = await stack.app.inject({
-      method,
-      url: `/api/hcm/v1${url}`,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return { status: response.statusCode, body: response.body ? response.json() : {} } as Answer;
-  };
-  return {
-    get: (url: string) => call("GET", url),
-    post: (url: string, payload: unknown = {}) => call("POST", url, payload),
-    put: (url: string, payload: unknown) => call("PUT", url, payload),
-    del: (url: string) => call("DELETE", url),
-  };
-}
-type Hcm = ReturnType<typeof hcmAs>;
+/** A caller of /api/hcm/v1 with this session (tests/integration/hcm-helpers.ts). */
+const hcmAs = (token: string) => sharedHcmAs(stack, token);
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now()}-${counter++}`;

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EARTH_RADIUS_METERS } from "../../domain/geo.ts";
-import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
-import { BETA_FLAGS, turnFlagsOn } from "./hcm-helpers.ts";
-import {
-  type Answer,
-  clientIdOf,
-  countRows,
-  expectFieldErrors,
-  ownerBranch,
-} from "./org-helpers.ts";
+import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+import { BETA_FLAGS, type Hcm, hcmAs as sharedHcmAs, turnFlagsOn } from "./hcm-helpers.ts";
+import { clientIdOf, countRows, expectFieldErrors, ownerBranch } from "./org-helpers.ts";
 
 /** /api/hcm/v1/working-locations (issue 13): geofences linked to branches and assignments. */
 
@@ -19,28 +13,8 @@ let sentosa: Hcm;
 let maju: number;
 let sentosaId: number;
 
-function hcmAs(token: string) {
-  const call = async (
-    method: "GET" | "POST" | "PUT" | "DELETE",
-    url: string,
-    payload?: unknown,
-  ) => {
-    const response = await stack.app.inject({
-      method,
-      url: `/api/hcm/v1${url}`,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return { status: response.statusCode, body: response.body ? response.json() : {} } as Answer;
-  };
-  return {
-    get: (url: string) => call("GET", url),
-    post: (url: string, payload: unknown = {}) => call("POST", url, payload),
-    put: (url: string, payload: unknown) => call("PUT", url, payload),
-    del: (url: string) => call("DELETE", url),
-  };
-}
-type Hcm = ReturnType<typeof hcmAs>;
+/** A caller of /api/hcm/v1 with this session (tests/integration/hcm-helpers.ts). */
+const hcmAs = (token: string) => sharedHcmAs(stack, token);
 
 beforeAll(async () => {
   stack = await startStack();
