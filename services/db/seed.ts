@@ -223,13 +223,16 @@ export async function seedDemo(
         importProject: "PRJ-KANVAS",
       });
       // The payroll beta pages and Tax Management (BETA) are on for the first demo client,
-      // so its admin can reach the tax simulator (domain/navigation.ts gates); so are the
-      // attendance beta pages (employee schedules, working locations: issue 13).
+      // so its admin can reach the tax simulator (domain/navigation.ts gates). The attendance
+      // beta pages (employee schedules, working locations: issue 13) are on for both, so each
+      // demo client has its own schedules and locations to compare (the services enforce the
+      // flags: services/shared/access.ts).
       await enableForClients(client, clientIds.get("PT Maju Jaya")!, [
         "payroll_beta",
         "tax_eligible",
         "attendance_beta",
       ]);
+      await enableForClients(client, clientIds.get("PT Sentosa Abadi")!, ["attendance_beta"]);
       // Issue 13 demo data (each part its own module under services/db/seed/):
       await seedApprovals(client, clientIds, userIds);
       for (const id of clientIds.values()) await seedSchedules(client, id);

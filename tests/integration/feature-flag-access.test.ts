@@ -6,8 +6,9 @@ import { turnFlagsOn } from "./hcm-helpers.ts";
 /**
  * A menu whose sidebar entry stands behind a feature flag (SPEC §2, §6) is refused by the
  * services too when the client has the flag off: 403 FEATURE_DISABLED, in the caller's
- * language, whatever the role holds. The demo has the attendance beta, payroll beta and tax
- * eligibility on for PT Maju Jaya only; PT Sentosa Abadi's Super Admin holds every menu.
+ * language, whatever the role holds. The demo has payroll beta and tax eligibility on for
+ * PT Maju Jaya only, and the attendance beta for both; here PT Sentosa Abadi (whose Super
+ * Admin holds every menu) has the attendance beta turned off by its own override.
  */
 
 let stack: TestStack;
@@ -18,6 +19,10 @@ beforeAll(async () => {
   stack = await startStack();
   majuToken = (await login(stack.app, DEMO.majuAdmin)).token;
   sentosaToken = (await login(stack.app, DEMO.sentosaAdmin)).token;
+  await stack.owner.query(
+    `INSERT INTO client_feature_flags (client_id, name, value)
+     SELECT id, 'attendance_beta', false FROM clients WHERE name = 'PT Sentosa Abadi'`,
+  );
 });
 afterAll(async () => {
   await stack?.close();

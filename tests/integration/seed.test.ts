@@ -472,7 +472,7 @@ describe("PT Maju Jaya", () => {
     ).toBe(imports.rows[0]!.total_rows);
   });
 
-  it("turns payroll beta, tax eligibility and the attendance beta on for Maju only, so its admin reaches Tax Management and Working Location", async () => {
+  it("turns payroll beta and tax eligibility on for Maju only (Tax Management), the attendance beta for both (Working Location)", async () => {
     const stored = await db.query<{ value: Record<string, number[]> }>(
       "SELECT value FROM system_config WHERE key = 'feature_flags'",
     );
@@ -486,19 +486,19 @@ describe("PT Maju Jaya", () => {
     expect(flagsOf(sentosa)).toMatchObject({
       payroll_beta: false,
       tax_eligible: false,
-      attendance_beta: false,
+      attendance_beta: true,
     });
     const access = (clientId: number) => ({ menus: ALL_MENU_IDS, flags: flagsOf(clientId) });
     expect(isItemVisible("tax-management", access(maju))).toBe(true);
     expect(isItemVisible("tax-management", access(sentosa))).toBe(false);
     expect(isItemVisible("working-location", access(maju))).toBe(true);
-    expect(isItemVisible("working-location", access(sentosa))).toBe(false);
+    expect(isItemVisible("working-location", access(sentosa))).toBe(true);
     // Recorded like the operator's flag:set.
     expect(
       await count(
         "SELECT count(*)::int AS n FROM system_audit_log WHERE action = 'flag.set' AND actor_label = 'seed:demo'",
       ),
-    ).toBe(3);
+    ).toBe(4);
   });
 });
 
