@@ -68,6 +68,18 @@ export async function createBaseServer(options: BaseServerOptions): Promise<Fast
   // JSON only: Fastify's built-in text/plain parser would let a text body reach validation
   // (a 400 instead of 415), and text/plain is the type a cross-site form may POST unpreflighted.
   app.removeContentTypeParser("text/plain");
+  // A DELETE carries no body, but many HTTP clients send their default JSON content type with
+  // it anyway: without a body to parse that header is dropped, so the route answers instead of
+  // a 400 "Request body is empty" (a POST or PUT without its body still gets that 400).
+  app.addHook("onRequest", async (request) => {
+    const { headers } = request;
+    if (
+      request.method === "DELETE" &&
+      headers["transfer-encoding"] === undefined &&
+      (headers["content-length"] === undefined || headers["content-length"] === "0")
+    )
+      delete headers["content-type"];
+  });
 
   // First: every route after this one declares who may call it, or is refused here.
   routeAccess(app, options.db, options.environment);

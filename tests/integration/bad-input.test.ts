@@ -87,6 +87,21 @@ describe("REST bodies (POST /auth/login)", () => {
     expect(body.message).toMatch(/empty/i);
   });
 
+  it("a DELETE with the JSON content type and no body is answered by its route, not refused", async () => {
+    const answer = await stack.app.inject({
+      method: "DELETE",
+      url: "/api/main/v1/client/roles/2147483647",
+      headers: { ...bearer(token), "content-type": "application/json" },
+    });
+    expect(answer.statusCode, answer.body).toBe(404);
+    const posted = await stack.app.inject({
+      method: "POST",
+      url: "/api/main/v1/client/roles",
+      headers: { ...bearer(token), "content-type": "application/json" },
+    });
+    expect(posted.statusCode).toBe(400);
+  });
+
   it.each([
     ["an array", "[]"],
     ["an array of the right object", JSON.stringify([{ email: "a@maju.test", password: "x" }])],
