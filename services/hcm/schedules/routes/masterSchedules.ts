@@ -10,16 +10,22 @@ import {
   violatedConstraint,
 } from "../../../main/org/common.ts";
 import { dataOf } from "../../../main/schemas.ts";
-import { HttpError, notFound } from "../../../shared/errors.ts";
+import { notFound } from "../../../shared/errors.ts";
 import type { App } from "../../../shared/typed.ts";
 import {
   findMasterSchedule,
   insertMasterSchedule,
   listMasterSchedules,
-  scheduleDayCount,
   updateMasterSchedule,
 } from "../repo.ts";
-import { HcmListQuery, hcmPageOf, Nullable, shiftChoiceProblems, Text } from "./shared.ts";
+import {
+  deleteUnusedSchedule,
+  HcmListQuery,
+  hcmPageOf,
+  Nullable,
+  shiftChoiceProblems,
+  Text,
+} from "./shared.ts";
 
 const WeekDaysSchema = Type.Object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, Nullable(Type.Integer())])),
@@ -232,20 +238,7 @@ export function masterScheduleRoutesOf(app: App, deps: { db: Db }): void {
       await db.tenant(principal.clientId, async (tx) => {
         const before = await findMasterSchedule(tx, id, true);
         if (!before) throw notFound("Master schedule");
-        const days = await scheduleDayCount(tx, "master_schedule_id", id);
-        if (days > 0)
-          throw new HttpError(
-            409,
-            `Master schedule ${before.name} is still used by ${days} employee schedule days.`,
-          );
-        await tx.query("DELETE FROM master_schedules WHERE id = $1", [id]);
-        await audit(tx, principal, {
-          action: "master_schedule.delete",
-          entityType: "master_schedule",
-          entityId: id,
-          before,
-          after: null,
-        });
+        await deleteUnusedSchedule(tx, principal, "master_schedule", id, before);
       });
       return { data: { deleted: true } };
     },

@@ -10,16 +10,22 @@ import {
   violatedConstraint,
 } from "../../../main/org/common.ts";
 import { dataOf } from "../../../main/schemas.ts";
-import { HttpError, notFound } from "../../../shared/errors.ts";
+import { notFound } from "../../../shared/errors.ts";
 import type { App } from "../../../shared/typed.ts";
 import {
   findSchedulePattern,
   insertSchedulePattern,
   listSchedulePatterns,
-  scheduleDayCount,
   updateSchedulePattern,
 } from "../repo.ts";
-import { HcmListQuery, hcmPageOf, Nullable, shiftChoiceProblems, Text } from "./shared.ts";
+import {
+  deleteUnusedSchedule,
+  HcmListQuery,
+  hcmPageOf,
+  Nullable,
+  shiftChoiceProblems,
+  Text,
+} from "./shared.ts";
 
 export const SchedulePatternSchema = Type.Object({
   id: Type.Integer(),
@@ -215,20 +221,7 @@ export function schedulePatternRoutesOf(app: App, deps: { db: Db }): void {
       await db.tenant(principal.clientId, async (tx) => {
         const before = await findSchedulePattern(tx, id, true);
         if (!before) throw notFound("Schedule pattern");
-        const days = await scheduleDayCount(tx, "schedule_pattern_id", id);
-        if (days > 0)
-          throw new HttpError(
-            409,
-            `Schedule pattern ${before.name} is still used by ${days} employee schedule days.`,
-          );
-        await tx.query("DELETE FROM schedule_patterns WHERE id = $1", [id]);
-        await audit(tx, principal, {
-          action: "schedule_pattern.delete",
-          entityType: "schedule_pattern",
-          entityId: id,
-          before,
-          after: null,
-        });
+        await deleteUnusedSchedule(tx, principal, "schedule_pattern", id, before);
       });
       return { data: { deleted: true } };
     },

@@ -1,8 +1,11 @@
 import { Type } from "typebox";
 import type { FieldProblem } from "../../../../domain/schedules/shifts.ts";
 import type { Tx } from "../../../db/pool.ts";
+import { audit } from "../../../main/org/common.ts";
 import { NO_NUL } from "../../../main/schemas.ts";
-import { shiftsByIds } from "../repo.ts";
+import { HttpError } from "../../../shared/errors.ts";
+import type { Principal } from "../../../shared/principal.ts";
+import { scheduleDayCount, shiftsByIds } from "../repo.ts";
 
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -49,4 +52,46 @@ export async function shiftChoiceProblems(
       problems.push({ field, message: "is inactive" });
   }
   return problems;
+}
+
+/** The two kinds of schedule an assign generates days from. */
+const SCHEDULE_KINDS = {
+  master_schedule: {
+    table: "master_schedules",
+    column: "master_schedule_id",
+    label: "Master schedule",
+  },
+  schedule_pattern: {
+    table: "schedule_patterns",
+    column: "schedule_pattern_id",
+    label: "Schedule pattern",
+  },
+} as const;
+
+/**
+ * Deletes a master schedule or pattern (already read and locked as `before`) with its audit
+ * row; one that generated employee schedule days is a 409 saying how many.
+ */
+export async function deleteUnusedSchedule(
+  tx: Tx,
+  principal: Principal,
+  kind: keyof typeof SCHEDULE_KINDS,
+  id: number,
+  before: { name: string },
+): Promise<void> {
+  const { table, column, label } = SCHEDULE_KINDS[kind];
+  const days = await scheduleDayCount(tx, column, id);
+  if (days > 0)
+    throw new HttpError(
+      409,
+      `${label} ${before.name} is still used by ${days} employee schedule days.`,
+    );
+  await tx.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
+  await audit(tx, principal, {
+    action: `${kind}.delete`,
+    entityType: kind,
+    entityId: id,
+    before,
+    after: null,
+  });
 }
