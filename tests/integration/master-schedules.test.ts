@@ -223,6 +223,26 @@ describe("master schedule read, update, delete", () => {
     ]);
   });
 
+  it("a master schedule that generated employee schedule days cannot be deleted", async () => {
+    const tag = uniqueCode("MU");
+    const schedule = (await admin.post("/master-schedules", fiveDay({ name: `Used ${tag}` }))).body[
+      "data"
+    ];
+    await stack.owner.query(
+      `INSERT INTO employee_schedule_days
+         (client_id, agent_id, date, shift_id, day_type, source, master_schedule_id)
+       SELECT $1, (SELECT id FROM agents WHERE client_id = $1 ORDER BY id LIMIT 1),
+              '2030-01-07', $2, 'working', 'master_schedule', $3`,
+      [maju, seven, schedule.id],
+    );
+    const refused = await admin.del(`/master-schedules/${schedule.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body["message"]).toBe(
+      `Master schedule Used ${tag} is still used by 1 employee schedule days.`,
+    );
+    expect((await admin.get(`/master-schedules/${schedule.id}`)).status).toBe(200);
+  });
+
   it("a shift a master schedule uses cannot be deleted", async () => {
     const used = await shift(admin, {});
     expect(
