@@ -173,6 +173,10 @@ export const resolvers = {
     scheduleAssignment,
     scheduleEmployees,
     scheduleFilterOptions,
+    // Issue 14, worker app access:
+    // Issue 14, Daily Approval:
+    // Issue 14, worker requests and Pending Approval:
+    // Issue 14, Attendance Overview and Recap:
   },
   Mutation: {
     login,
@@ -239,6 +243,10 @@ export const resolvers = {
     deleteHoliday,
     overrideEmployeeSchedule,
     assignSchedule,
+    // Issue 14, worker app access:
+    // Issue 14, Daily Approval:
+    // Issue 14, worker requests and Pending Approval:
+    // Issue 14, Attendance Overview and Recap:
   },
   Subscription: { sessionEvents },
   City,

@@ -245,6 +245,7 @@ export async function seedDemo(
         policy: false,
       });
       await seedRosters(client, clientIds);
+      // Issue 14 demo data (app access, a month of attendance history):
 
       await client.query("COMMIT");
       return true;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import type { Db } from "../db/pool.ts";
 import type { JobQueue } from "../jobs/runtime.ts";
+import { LivePublisher } from "../shared/live.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
@@ -38,6 +39,14 @@ export async function hcmService(
   placeRoutes(app, deps);
   // Issue 13, approval rules:
   approvalRoutes(app, deps);
+  // Issue 14: pages showing attendance refetch on these pointers (services/shared/live.ts).
+  const live = new LivePublisher(deps.db);
+  server.addHook("onClose", () => live.flush());
+  // Issue 14, the worker app API (check-in/out), daily records and their jobs:
+  // Issue 14, worker requests and Pending Approval:
+  // Issue 14, Daily Approval (records list and decisions):
+  // Issue 14, Attendance Overview and Recap:
+  void live;
   app.get(
     "/session",
     {

@@ -47,4 +47,5 @@ export async function mainService(app: FastifyInstance, deps: MainDeps): Promise
   agentFieldRoutes(app, deps);
   userRoutes(app, deps);
   auditRoutes(app, deps);
+  // Issue 14, worker app access (PIN) and the workers' login:
 }

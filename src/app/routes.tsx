@@ -218,6 +218,9 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/settings/attendances/approval-rules/create":
     case "/settings/attendances/approval-rules/:id/edit":
       return <ApprovalRuleFormPage route={route} />;
+    // Issue 14, Daily Approval:
+    // Issue 14, worker requests and Pending Approval:
+    // Issue 14, Attendance Overview and Recap:
     default:
       return <ModuleUnavailablePage route={route} />;
   }

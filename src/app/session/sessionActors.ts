@@ -20,6 +20,7 @@ import {
   RestoreSessionQuery,
   SystemConfigQuery,
 } from "./documents.ts";
+import { announceLiveChange } from "./liveChanges.ts";
 
 /** A failed GraphQL call as the session machine classifies it (SPEC §8). */
 export function toSessionError(error: CombinedError): SessionError {
@@ -119,6 +120,12 @@ export function createSessionActors(client: () => Client) {
           sendBack({ type: "stream.config" });
         } else if (payload["type"] === "modules") {
           sendBack({ type: "stream.modules" });
+        } else if (payload["type"] === "attendance" || payload["type"] === "attendance_request") {
+          // Issue 14: pages showing attendance refetch (liveChanges.ts).
+          announceLiveChange({
+            type: payload["type"],
+            dates: Array.isArray(payload["dates"]) ? payload["dates"].map(String) : [],
+          });
         }
       };
       // EventSource retries by itself; CLOSED means it gave up (a non-200 answer).
