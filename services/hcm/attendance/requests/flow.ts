@@ -161,6 +161,17 @@ export async function createWorkerRequest(
       // requests of one day are checked one after the other.
       const ref = await ensureRecord(tx, clientId, agentId, body.date);
       const record = await lockRecord(tx, ref.id);
+      // A concurrent repeat that committed while this one waited for the record's lock.
+      const repeated = await tx.query<{ id: number }>(
+        "SELECT id FROM attendance_requests WHERE agent_id = $1 AND client_request_id = $2",
+        [agentId, body.clientRequestId],
+      );
+      if (repeated.rows[0])
+        return {
+          request: (await findAttendanceRequest(tx, repeated.rows[0].id))!,
+          created: false,
+          applied: false,
+        };
       await assertFitsRecord(tx, { id: null, type: body.type, agentId, date: body.date }, record);
       const twin = await tx.query(
         `SELECT 1 FROM attendance_requests WHERE agent_id = $1 AND date = $2 AND status = 'pending'
@@ -318,7 +329,7 @@ export async function afterApprovalDecision(
 ): Promise<string | null> {
   if (status === "pending") return null;
   const row = await lockRequestRow(tx, "approval", approvalId);
-  if (!row || row.status !== "pending") return null;
+  if (row?.status !== "pending") return null;
   if (status === "approved") await applyApproved(tx, clientId, row, actor, note);
   else await settleRequest(tx, clientId, row, status as "rejected" | "cancelled", actor, note);
   return row.date;
