@@ -1,6 +1,11 @@
 import { archiveAgentField, createAgentField, updateAgentField } from "./Mutation/agentFields.ts";
 import { createAgent, setAgentsStatus, terminateAgent, updateAgent } from "./Mutation/agents.ts";
 import {
+  approveAttendanceRequest,
+  decideAttendanceRequests,
+  rejectAttendanceRequest,
+} from "./Mutation/attendanceRequests.ts";
+import {
   approveApprovalRequest,
   createApprovalRule,
   deleteApprovalRule,
@@ -66,6 +71,7 @@ import {
   approvalRules,
   approverOptions,
 } from "./Query/approvals.ts";
+import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceRequests.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
@@ -176,6 +182,8 @@ export const resolvers = {
     // Issue 14, worker app access:
     // Issue 14, Daily Approval:
     // Issue 14, worker requests and Pending Approval:
+    pendingApprovals,
+    pendingApprovalDetail,
     // Issue 14, Attendance Overview and Recap:
   },
   Mutation: {
@@ -246,6 +254,9 @@ export const resolvers = {
     // Issue 14, worker app access:
     // Issue 14, Daily Approval:
     // Issue 14, worker requests and Pending Approval:
+    approveAttendanceRequest,
+    rejectAttendanceRequest,
+    decideAttendanceRequests,
     // Issue 14, Attendance Overview and Recap:
   },
   Subscription: { sessionEvents },
