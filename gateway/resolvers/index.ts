@@ -1,11 +1,6 @@
 import { archiveAgentField, createAgentField, updateAgentField } from "./Mutation/agentFields.ts";
 import { createAgent, setAgentsStatus, terminateAgent, updateAgent } from "./Mutation/agents.ts";
 import {
-  approveAttendanceRequest,
-  decideAttendanceRequests,
-  rejectAttendanceRequest,
-} from "./Mutation/attendanceRequests.ts";
-import {
   approveApprovalRequest,
   createApprovalRule,
   deleteApprovalRule,
@@ -18,6 +13,11 @@ import {
   endAssignment,
   updateAssignment,
 } from "./Mutation/assignments.ts";
+import {
+  approveAttendanceRequest,
+  decideAttendanceRequests,
+  rejectAttendanceRequest,
+} from "./Mutation/attendanceRequests.ts";
 import { createBranch, deleteBranch, updateBranch } from "./Mutation/branches.ts";
 import { changePassword } from "./Mutation/changePassword.ts";
 import { login } from "./Mutation/login.ts";
@@ -71,8 +71,8 @@ import {
   approvalRules,
   approverOptions,
 } from "./Query/approvals.ts";
-import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceRequests.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
+import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceRequests.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
 import { me } from "./Query/me.ts";

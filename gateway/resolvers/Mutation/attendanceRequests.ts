@@ -5,7 +5,9 @@ type Act = { id: number; note?: string | null; version?: number | null };
 
 /** GraphQL's nulls for "not given" become absent fields for the REST body. */
 const withoutNulls = (input: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+  Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+  );
 
 export function approveAttendanceRequest(_parent: unknown, args: Act, context: GatewayContext) {
   return context.services.post<Row>(
