@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { businessMessages } from "../../domain/errors.ts";
 import {
   type CreateBody,
@@ -25,52 +25,6 @@ import {
  * layer by layer or approved by the system, applied to the day's record when approved; the
  * console's Pending Approval routes (/api/hcm/v1/attendance-requests/*).
  */
-
-// The records seam (services/hcm/attendance/records.ts) is the check-in part's; until it
-// lands these tests stand in a minimal one: a record made on demand, a recompute that only
-// writes its action.
-vi.mock("../../services/hcm/attendance/records.ts", () => ({
-  async ensureRecord(
-    tx: import("../../services/db/pool.ts").Tx,
-    clientId: number,
-    agentId: number,
-    date: string,
-  ) {
-    await tx.query(
-      `INSERT INTO attendance_records (client_id, agent_id, date, branch_id, timezone, day_type, status)
-       SELECT $1, a.id, $3, a.branch_id, b.timezone, 'unscheduled', 'waiting_for_checkin'
-       FROM agents a JOIN branches b ON b.id = a.branch_id WHERE a.id = $2
-       ON CONFLICT (client_id, agent_id, date) DO NOTHING`,
-      [clientId, agentId, date],
-    );
-    const found = await tx.query(
-      `SELECT id::float8 AS id, to_char(date, 'YYYY-MM-DD') AS date, status, version
-       FROM attendance_records WHERE agent_id = $1 AND date = $2`,
-      [agentId, date],
-    );
-    return found.rows[0];
-  },
-  async recomputeRecord(
-    tx: import("../../services/db/pool.ts").Tx,
-    clientId: number,
-    recordId: number,
-    actor: { kind: string; userId?: number },
-    action: string,
-    note?: string | null,
-  ) {
-    await tx.query(
-      `INSERT INTO attendance_record_actions (client_id, record_id, actor, actor_user_id, action, note)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [clientId, recordId, actor.kind, actor.userId ?? null, action, note ?? null],
-    );
-    const found = await tx.query(
-      `SELECT id::float8 AS id, to_char(date, 'YYYY-MM-DD') AS date, status, version
-       FROM attendance_records WHERE id = $1`,
-      [recordId],
-    );
-    return found.rows[0];
-  },
-}));
 
 let stack: TestStack;
 let admin: Hcm;
@@ -184,7 +138,7 @@ const record = async (agentId: number, date: string) =>
   (
     await stack.owner.query(
       `SELECT id::float8 AS id, status, shift_id, branch_id, timezone, check_in_at, check_out_at,
-         scheduled_start, decided_by
+         scheduled_start, decided_by, decision, request_status
        FROM attendance_records WHERE agent_id = $1 AND date = $2`,
       [agentId, date],
     )
@@ -291,6 +245,8 @@ describe("routing through a two-layer rule", () => {
       date: tomorrow,
     });
 
+    // The waiting request holds the day (records seam: request_status).
+    expect(await record(agentId, tomorrow)).toMatchObject({ status: "pending_request" });
     // Waiting for layer 1: the first approver sees it, the second and an outsider do not.
     const listed = await first.rest.get(
       `/attendance-requests/pending?attendanceId=${request.recordId}`,
@@ -326,6 +282,7 @@ describe("routing through a two-layer rule", () => {
     }[];
     expect(timeline.map((t) => [t.action, t.layer])).toEqual([
       ["request_created", null],
+      ["request_pending", null],
       ["approve", 1],
       ["approve", 2],
       ["request_shift_approved", null],
@@ -369,9 +326,10 @@ describe("routing through a two-layer rule", () => {
     const b = await ownerAgent(stack, maju, branchId);
     const one = (await worker(maju, a, { type: "shift", shiftId })).request;
     const two = (await worker(maju, b, { type: "shift", shiftId })).request;
-    await stack.owner.query("UPDATE attendance_records SET status = 'approved' WHERE id = $1", [
-      two.recordId,
-    ]);
+    await stack.owner.query(
+      "UPDATE attendance_records SET status = 'approved', decision = 'approve' WHERE id = $1",
+      [two.recordId],
+    );
     const answer = await first.rest.post("/attendance-requests/decisions", {
       ids: [one.id, two.id],
       action: "approve",
@@ -451,9 +409,10 @@ describe("SPEC §8 conflicts", () => {
     await rule(["shift"], [first]);
     const agentId = await ownerAgent(stack, maju, branchId);
     const { request } = await worker(maju, agentId, { type: "shift", shiftId });
-    await stack.owner.query("UPDATE attendance_records SET status = 'approved' WHERE id = $1", [
-      request.recordId,
-    ]);
+    await stack.owner.query(
+      "UPDATE attendance_records SET status = 'approved', decision = 'approve' WHERE id = $1",
+      [request.recordId],
+    );
     const answer = await first.rest.post(`/attendance-requests/${request.id}/approve`, {});
     expect(answer.status).toBe(409);
     expect(answer.body["message"]).toBe(businessMessages.attendanceAlreadyApproved);
@@ -491,9 +450,16 @@ describe("SPEC §8 conflicts", () => {
       note: "Confirmed",
     });
     expect(decided.body["data"]).toMatchObject({ status: "approved" });
+    // The shift request still waiting holds the day; once it ends, the dispute's Absent shows.
+    expect(await record(agentId, yesterday)).toMatchObject({
+      status: "pending_request",
+      decision: "reject",
+      decided_by: first.userId,
+    });
+    await first.rest.post(`/attendance-requests/${shiftFirst.id}/reject`, { note: "Disputed" });
     expect(await record(agentId, yesterday)).toMatchObject({
       status: "rejected",
-      decided_by: first.userId,
+      request_status: null,
     });
   });
 });

@@ -1,5 +1,4 @@
 import {
-  DISPUTE_RECORD_STATUS,
   isNewAttendance,
   validateWorkerRequest,
   type WorkerRequestInput,
@@ -79,11 +78,18 @@ async function policyMode(
   return result.rows[0]?.mode ?? null;
 }
 
-type LockedRecord = { id: number; status: string; checkInAt: Date | null; date: string };
+type LockedRecord = {
+  id: number;
+  status: string;
+  decision: string | null;
+  checkInAt: Date | null;
+  date: string;
+};
 
 async function lockRecord(tx: Tx, recordId: number): Promise<LockedRecord> {
   const result = await tx.query<LockedRecord>(
-    `SELECT id::float8 AS id, status, check_in_at AS "checkInAt", to_char(date, 'YYYY-MM-DD') AS date
+    `SELECT id::float8 AS id, status, decision, check_in_at AS "checkInAt",
+       to_char(date, 'YYYY-MM-DD') AS date
      FROM attendance_records WHERE id = $1 FOR UPDATE`,
     [recordId],
   );
@@ -100,7 +106,10 @@ async function assertFitsRecord(
   request: { id: number | null; type: RequestRow["type"]; agentId: number; date: string },
   record: LockedRecord,
 ): Promise<void> {
-  if (request.type !== "dispute" && record.status === "approved") throw alreadyApproved();
+  // Approved: by a decision (Daily Approval), or computed (a policy approving automatically).
+  const approved =
+    record.decision === "approve" || record.status === "approved" || record.status === "overtime";
+  if (request.type !== "dispute" && approved) throw alreadyApproved();
   if (isNewAttendance(request.type) && record.checkInAt !== null)
     throw conflict(
       "This day already has a check-in: a new attendance is only for a day without one",
@@ -235,7 +244,8 @@ export async function createWorkerRequest(
           JSON.stringify({ ...body, recordId: record.id, ruleId, auto }),
         ],
       );
-      if (auto) {
+      if (!auto) await holdForRequest(tx, clientId, record.id, agentId, body.reason.trim());
+      else {
         await tx.query(
           `INSERT INTO approval_actions (client_id, request_id, layer, actor, actor_user_id, action, note)
            VALUES ($1, $2, 1, 'system', NULL, 'auto_approve', $3)`,
@@ -347,47 +357,59 @@ async function settleRequest(
     row.id,
     status,
   ]);
-  if (row.recordId !== null)
-    await recordAction(tx, clientId, row.recordId, actor, `request_${status}`, null, note);
+  if (row.recordId === null) return;
+  await refreshHold(tx, row.recordId);
+  await recomputeRecord(tx, clientId, row.recordId, actor, `request_${status}`, note);
 }
 
-async function recordAction(
+/**
+ * The record's request_status (migration 0020): while worker requests on it wait, the day is
+ * held as pending_attendance (a new attendance waits) or pending_request (any other); NULL
+ * once none waits. The records' rule (domain/attendance/record.ts) then shows it.
+ */
+async function refreshHold(tx: Tx, recordId: number) {
+  await tx.query(
+    `UPDATE attendance_records rec SET request_status = (
+       SELECT CASE WHEN bool_or(q.request_type IN ('new_attendance', 'new_attendance_branch'))
+                   THEN 'pending_attendance' ELSE 'pending_request' END
+       FROM attendance_requests q WHERE q.record_id = rec.id AND q.status = 'pending'
+       HAVING count(*) > 0)
+     WHERE rec.id = $1`,
+    [recordId],
+  );
+}
+
+/** A new pending request holds its record (recomputed, the action on its timeline). */
+async function holdForRequest(
   tx: Tx,
   clientId: number,
   recordId: number,
-  actor: RecordActor,
-  action: string,
-  change: { from: string; to: string } | null,
-  note: string | null,
+  agentId: number,
+  note: string,
 ) {
-  const status = await tx.query<{ status: string }>(
-    "SELECT status FROM attendance_records WHERE id = $1",
-    [recordId],
-  );
-  const current = status.rows[0]?.status ?? null;
-  await tx.query(
-    `INSERT INTO attendance_record_actions (client_id, record_id, actor, actor_user_id, action,
-       from_status, to_status, note) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      clientId,
-      recordId,
-      actor.kind,
-      actor.kind === "user" ? actor.userId : null,
-      action,
-      change?.from ?? current,
-      change?.to ?? current,
-      note,
-    ],
+  await refreshHold(tx, recordId);
+  await recomputeRecord(
+    tx,
+    clientId,
+    recordId,
+    { kind: "agent", agentId },
+    "request_pending",
+    note,
   );
 }
 
 /** The schedule's instants of `shift_id` on the record's date in the record's zone. */
 const SCHEDULED = `
   scheduled_start = ((rec.date + s.start_time) AT TIME ZONE rec.timezone),
-  scheduled_end = (((rec.date + CASE WHEN s.end_time < s.start_time THEN 1 ELSE 0 END) + s.end_time)
+  scheduled_end = (((rec.date + CASE WHEN s.end_time <= s.start_time THEN 1 ELSE 0 END) + s.end_time)
                     AT TIME ZONE rec.timezone)`;
 
-/** Applies an approved request to its record (same transaction) and marks it approved. */
+/**
+ * Applies an approved request to its record (same transaction) and marks it approved; the
+ * record is then recomputed through the records seam. A dispute names the day outright: present
+ * and absent become the record's decision (approve / reject, as Daily Approval would), leave its
+ * leave status.
+ */
 async function applyApproved(
   tx: Tx,
   clientId: number,
@@ -401,23 +423,22 @@ async function applyApproved(
   );
   if (row.recordId === null) return;
   const recordId = row.recordId;
+  await refreshHold(tx, recordId);
   if (row.type === "dispute") {
-    const before = await lockRecord(tx, recordId);
-    const to = DISPUTE_RECORD_STATUS[row.disputeStatus!];
+    const leave = row.disputeStatus === "leave";
     await tx.query(
-      `UPDATE attendance_records SET status = $2, decided_by = $3, decided_at = now(),
-         decision_note = $4, version = version + 1, updated_at = now() WHERE id = $1`,
-      [recordId, to, actor.kind === "user" ? actor.userId : null, note],
+      `UPDATE attendance_records SET leave_status = CASE WHEN $2 THEN 'leave' ELSE NULL END,
+         decision = CASE WHEN $2 THEN decision ELSE NULL END
+       WHERE id = $1`,
+      [recordId, leave],
     );
-    await recordAction(
-      tx,
-      clientId,
-      recordId,
-      actor,
-      "dispute_approved",
-      { from: before.status, to },
-      note,
-    );
+    const action =
+      row.disputeStatus === "present"
+        ? "approve"
+        : row.disputeStatus === "absent"
+          ? "reject"
+          : "request_dispute_approved";
+    await recomputeRecord(tx, clientId, recordId, actor, action, note ?? "Dispute approved");
     return;
   }
   if (row.branchId !== null)
