@@ -56,15 +56,27 @@ describe("Pending Approval (issue 14)", () => {
         [maju],
       )
     ).rows[0]!;
+    const date = Temporal.Now.plainDateISO("Asia/Jakarta").add({ days: 3 }).toString();
+    // Another shift than the one the schedule gives that day, so the change shows.
     const shift = (
       await stack.owner.query<{ id: number; name: string }>(
-        "SELECT id, name FROM shifts WHERE client_id = $1 AND status = 'active' ORDER BY id LIMIT 1",
-        [maju],
+        `SELECT id, name FROM shifts WHERE client_id = $1 AND status = 'active'
+           AND id IS DISTINCT FROM (SELECT shift_id FROM employee_schedule_days
+                                    WHERE client_id = $1 AND agent_id = $2 AND date = $3)
+         ORDER BY id LIMIT 1`,
+        [maju, agent.id, date],
       )
     ).rows[0]!;
+    const scheduled =
+      (
+        await stack.owner.query<{ name: string | null }>(
+          `SELECT s.name FROM employee_schedule_days d JOIN shifts s ON s.id = d.shift_id
+         WHERE d.client_id = $1 AND d.agent_id = $2 AND d.date = $3`,
+          [maju, agent.id, date],
+        )
+      ).rows[0]?.name ?? "-";
     // The worker asks (the function the worker app's route calls); the ops user approves
     // layer 1 through the REST API.
-    const date = Temporal.Now.plainDateISO("Asia/Jakarta").add({ days: 3 }).toString();
     const { request } = await createWorkerRequest({ db: stack.db }, maju, agent.id, {
       type: "shift",
       shiftId: shift.id,
@@ -93,7 +105,7 @@ describe("Pending Approval (issue 14)", () => {
     await row.waitFor();
     expect(await row.textContent()).toContain("Shift");
     expect(await row.textContent()).toContain("2 of 2");
-    expect(await row.textContent()).toContain(shift.name);
+    expect(await row.textContent()).toContain(`${scheduled} → ${shift.name}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await pending.openDetail(agent.full_name);
@@ -105,6 +117,10 @@ describe("Pending Approval (issue 14)", () => {
     await pending.decide(pending.requests, "Approve", "Disetujui admin");
     await seeToast(page, "Request approved");
     await pending.history.getByText(/approved Shift \(layer 2\): “Disetujui admin”/).waitFor();
+    await pending.history.getByText(/applied the request to the day/).waitFor();
+    // Decided, the request still says what it changed.
+    await pending.requests.getByText("Request status: Approved").waitFor();
+    expect(await pending.requests.textContent()).toContain(`${scheduled} → ${shift.name}`);
     await page.screenshot({ path: ".tmp/e2e-pending-approval.png", fullPage: true });
 
     const stored = await stack.owner.query(

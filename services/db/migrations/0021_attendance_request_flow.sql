@@ -15,3 +15,7 @@ ALTER TABLE approval_actions ADD CONSTRAINT approval_actions_action_check
 
 -- Pending Approval filters one record's requests; the pending-dispute check looks up a day's.
 CREATE INDEX attendance_requests_record ON attendance_requests (client_id, record_id);
+
+-- What the record was when the request was made (status, shift, branch, check times, by name),
+-- so a decided request still says "from → to" after the record changed.
+ALTER TABLE attendance_requests ADD COLUMN record_before jsonb;

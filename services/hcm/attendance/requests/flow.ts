@@ -5,7 +5,7 @@ import {
 } from "../../../../domain/attendance/requests.ts";
 import { businessMessages } from "../../../../domain/errors.ts";
 import type { Db, Tx } from "../../../db/pool.ts";
-import { violatedConstraint } from "../../../main/org/common.ts";
+import { isoInstant, violatedConstraint } from "../../../main/org/common.ts";
 import { HttpError, invalidFields, notFound } from "../../../shared/errors.ts";
 import type { LivePublisher } from "../../../shared/live.ts";
 import { ensureRecord, type RecordActor, recomputeRecord } from "../records.ts";
@@ -213,8 +213,13 @@ export async function createWorkerRequest(
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO attendance_requests (client_id, agent_id, request_type, date, record_id,
            shift_id, branch_id, check_in_at, check_out_at, dispute_status, reason, file_id,
-           client_request_id, approval_request_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+           client_request_id, approval_request_id, record_before)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+           (SELECT json_build_object('status', rec.status, 'shiftName', s.name, 'branchName', b.name,
+              'checkInAt', ${isoInstant("rec.check_in_at")}, 'checkOutAt', ${isoInstant("rec.check_out_at")})
+            FROM attendance_records rec LEFT JOIN shifts s ON s.id = rec.shift_id
+            LEFT JOIN branches b ON b.id = rec.branch_id WHERE rec.id = $5))
+         RETURNING id`,
         [
           clientId,
           agentId,

@@ -38,17 +38,27 @@ export type AttendanceRequestView = {
   updatedAt: string;
 };
 
+/**
+ * The "from" of a request: the record as it is while the request waits, as it was when the
+ * request was made once it is decided (attendance_requests.record_before).
+ */
+const BEFORE = (key: string, current: string) =>
+  `CASE WHEN r.status = 'pending' OR r.record_before IS NULL THEN ${current}
+        ELSE r.record_before->>'${key}' END`;
+
 const COLUMNS = `r.id, r.request_type AS type, r.agent_id AS "agentId", ag.full_name AS "agentName",
   to_char(r.date, 'YYYY-MM-DD') AS date, r.status, r.reason, r.file_id AS "fileId",
   r.client_request_id AS "clientRequestId",
   r.shift_id AS "shiftId", s.name AS "shiftName", r.branch_id AS "branchId", b.name AS "branchName",
   ${isoInstant("r.check_in_at")} AS "checkInAt", ${isoInstant("r.check_out_at")} AS "checkOutAt",
   r.dispute_status AS "disputeStatus",
-  r.record_id::float8 AS "recordId", rec.status AS "recordStatus", rec.timezone,
-  rec.shift_id AS "recordShiftId", rs.name AS "recordShiftName",
-  rec.branch_id AS "recordBranchId", rb.name AS "recordBranchName",
-  ${isoInstant("rec.check_in_at")} AS "recordCheckInAt",
-  ${isoInstant("rec.check_out_at")} AS "recordCheckOutAt",
+  r.record_id::float8 AS "recordId", rec.timezone,
+  rec.shift_id AS "recordShiftId", rec.branch_id AS "recordBranchId",
+  ${BEFORE("status", "rec.status")} AS "recordStatus",
+  ${BEFORE("shiftName", "rs.name")} AS "recordShiftName",
+  ${BEFORE("branchName", "rb.name")} AS "recordBranchName",
+  ${BEFORE("checkInAt", isoInstant("rec.check_in_at"))} AS "recordCheckInAt",
+  ${BEFORE("checkOutAt", isoInstant("rec.check_out_at"))} AS "recordCheckOutAt",
   q.id AS "approvalRequestId", ru.name AS "ruleName", q.current_layer::int AS "currentLayer",
   coalesce(ru.layer_count::int, CASE WHEN q.id IS NULL THEN NULL ELSE 1 END) AS "layerCount",
   q.version AS "approvalVersion",

@@ -221,8 +221,12 @@ function timelineItem(
   language: Language,
 ): TimelineItem {
   const who = entry.actorName ?? t.system;
-  const what = t.actions[entry.action] ?? entry.action.replaceAll("_", " ");
-  const type = entry.requestType ? ` ${requestTypeLabel(entry.requestType, language)}` : "";
+  const key = /^request_.+_approved$/.test(entry.action) ? "request_applied" : entry.action;
+  const what = t.actions[key] ?? entry.action.replaceAll("_", " ");
+  const type =
+    entry.requestType && entry.source !== "record"
+      ? ` ${requestTypeLabel(entry.requestType, language)}`
+      : "";
   const layer = entry.layer ? ` (${t.layerShort(entry.layer)})` : "";
   const status =
     entry.source === "record" &&

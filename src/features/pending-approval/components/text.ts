@@ -58,9 +58,16 @@ const en = {
     reject: "rejected",
     auto_approve: "approved automatically",
     cancel: "cancelled",
+    request_pending: "held the day for a request",
+    request_applied: "applied the request to the day",
+    request_rejected: "released the day (request rejected)",
+    request_cancelled: "released the day (request cancelled)",
+    need_revision: "asked for a revision",
   } as Record<string, string>,
   by: (who: string) => `by ${who}`,
   requestStatus: "Request status",
+  viaApp: "Worker app",
+  viaConsole: "Console",
 };
 
 export const pendingText: Readonly<Record<Language, typeof en>> = {
@@ -123,8 +130,15 @@ export const pendingText: Readonly<Record<Language, typeof en>> = {
       reject: "menolak",
       auto_approve: "disetujui otomatis",
       cancel: "membatalkan",
+      request_pending: "menahan hari untuk pengajuan",
+      request_applied: "menerapkan pengajuan ke hari ini",
+      request_rejected: "melepas hari (pengajuan ditolak)",
+      request_cancelled: "melepas hari (pengajuan dibatalkan)",
+      need_revision: "meminta revisi",
     } as Record<string, string>,
     by: (who: string) => `oleh ${who}`,
     requestStatus: "Status pengajuan",
+    viaApp: "Aplikasi pekerja",
+    viaConsole: "Konsol",
   },
 };
