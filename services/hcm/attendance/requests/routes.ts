@@ -268,18 +268,28 @@ export function attendanceRequestRoutes(server: FastifyInstance, deps: Deps): vo
   );
 }
 
-/** Who a worker route acts as: the worker token's client and agent (services/hcm/agent). */
-export type AgentOf = (request: FastifyRequest) => { clientId: number; agentId: number };
+/**
+ * The worker token's check (services/hcm/agent/auth.ts requireAgent: 401 without a live worker
+ * token) and who it acts as.
+ */
+export type AgentAuth = {
+  onRequest: (request: FastifyRequest) => Promise<void>;
+  agentOf: (request: FastifyRequest) => { clientId: number; agentId: number };
+};
 
 /**
  * The worker app's requests (/agent/requests): make one (idempotent per clientRequestId), list
- * one's own, withdraw one's own pending request. `agentOf` reads the worker token's identity.
+ * one's own, withdraw one's own pending request. Public for the console's access hook; the
+ * worker token is checked on request (auth.onRequest), before the body is read.
  */
-export function agentRequestRoutes(server: FastifyInstance, deps: Deps, agentOf: AgentOf): void {
+export function agentRequestRoutes(server: FastifyInstance, deps: Deps, auth: AgentAuth): void {
   const app = typed(server);
+  const { agentOf, onRequest } = auth;
   app.post(
     "/agent/requests",
     {
+      config: { public: true },
+      onRequest,
       schema: {
         summary:
           "A worker's request (shift, branch, shift_branch, new_attendance, new_attendance_branch, dispute): 201, a repeat of clientRequestId 200",
@@ -297,6 +307,8 @@ export function agentRequestRoutes(server: FastifyInstance, deps: Deps, agentOf:
   app.get(
     "/agent/requests",
     {
+      config: { public: true },
+      onRequest,
       schema: {
         summary: "The worker's own requests, newest first",
         querystring: Type.Object({
@@ -318,6 +330,8 @@ export function agentRequestRoutes(server: FastifyInstance, deps: Deps, agentOf:
   app.post(
     "/agent/requests/:id/cancel",
     {
+      config: { public: true },
+      onRequest,
       schema: {
         summary: "Withdraws the worker's own pending request (another worker's: 404)",
         params: IdParams,
