@@ -71,12 +71,14 @@ export function DecisionDialog({ request, onDone }: DecisionDialogProps) {
   useEffect(() => {
     if (!done) return;
     const decidedCount = ids.length - refused.length;
-    if (refused.length > 0) showToast("error", t.partly(decidedCount, refused.length));
-    else
-      showToast(
-        "success",
-        action === "reject" ? t.rejected(decidedCount) : t.approved(decidedCount),
-      );
+    const message =
+      refused.length > 0
+        ? t.partly(decidedCount, refused.length)
+        : action === "reject"
+          ? t.rejected(decidedCount)
+          : t.approved(decidedCount);
+    // The toaster renders synchronously: not from inside React's commit.
+    queueMicrotask(() => showToast(refused.length > 0 ? "error" : "success", message));
     send({ type: "close" });
     onDone(true);
   }, [done, ids, refused, action, t, send, onDone]);
