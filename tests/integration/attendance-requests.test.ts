@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Temporal } from "temporal-polyfill";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { businessMessages } from "../../domain/errors.ts";
+import { createGateway } from "../../gateway/yoga.ts";
 import {
   type CreateBody,
   cancelWorkerRequest,
@@ -14,9 +15,11 @@ import {
   clientIdOf,
   countRows,
   expectFieldErrors,
+  gqlAs,
   ownerAgent,
   ownerBranch,
   uniqueCode,
+  urlsFor,
 } from "./org-helpers.ts";
 
 /**
@@ -29,6 +32,7 @@ import {
 let stack: TestStack;
 let admin: Hcm;
 let sentosa: Hcm;
+let sentosaToken: string;
 let maju: number;
 let sentosaId: number;
 let branchId: number;
@@ -76,7 +80,7 @@ async function approver(clientId = maju) {
     [clientId, roleId, email, `Approver ${tag}`, await hashPassword(password)],
   );
   const token = (await login(stack.app, { email, password })).token;
-  return { userId: user.rows[0]!.id, roleId, rest: hcmAs(stack, token) };
+  return { userId: user.rows[0]!.id, roleId, token, rest: hcmAs(stack, token) };
 }
 
 async function ownerShift(clientId: number, start = "08:00", end = "17:00") {
@@ -147,7 +151,8 @@ const record = async (agentId: number, date: string) =>
 beforeAll(async () => {
   stack = await startStack();
   admin = hcmAs(stack, (await login(stack.app, DEMO.majuAdmin)).token);
-  sentosa = hcmAs(stack, (await login(stack.app, DEMO.sentosaAdmin)).token);
+  sentosaToken = (await login(stack.app, DEMO.sentosaAdmin)).token;
+  sentosa = hcmAs(stack, sentosaToken);
   maju = await clientIdOf(stack, "PT Maju Jaya");
   sentosaId = await clientIdOf(stack, "PT Sentosa Abadi");
   branchId = await ownerBranch(stack, maju);
@@ -554,5 +559,73 @@ describe("idempotency, cancel and tenancy", () => {
     expect((await admin.get(`/attendance-requests/${request.id}`)).body["data"]).toMatchObject({
       id: request.id,
     });
+  });
+});
+
+describe("GraphQL (gateway)", () => {
+  it("lists, details and decides through the gateway; CONFLICT, FORBIDDEN and another client's record", async () => {
+    const first = await approver();
+    const second = await approver();
+    await rule(["shift", "branch"], [first, second]);
+    const agentId = await ownerAgent(stack, maju, branchId);
+    const { request } = await worker(maju, agentId, { type: "shift", shiftId });
+    const gateway = createGateway({ services: () => urlsFor(stack.baseUrl), graphiql: false });
+    const asFirst = gqlAs(gateway, first.token);
+    const listed = await asFirst(
+      `query($id: Int) { pendingApprovals(attendanceId: $id) { totalItems
+         items { id type agentName date currentLayer layerCount recordShiftName shiftName } } }`,
+      { id: request.recordId },
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data.pendingApprovals).toEqual({
+      totalItems: 1,
+      items: [
+        expect.objectContaining({ id: request.id, type: "shift", currentLayer: 1, layerCount: 2 }),
+      ],
+    });
+    const decided = await asFirst(
+      `mutation($ids: [Int!]!) { decideAttendanceRequests(ids: $ids, action: "approve", note: "ok") { id ok status message } }`,
+      { ids: [request.id] },
+    );
+    expect(decided.data.decideAttendanceRequests).toEqual([
+      { id: request.id, ok: true, status: "pending", message: null },
+    ]);
+    // Layer 2 now: the first approver may no longer act.
+    const forbidden = await asFirst(
+      "mutation($id: Int!) { approveAttendanceRequest(id: $id) { id } }",
+      { id: request.id },
+    );
+    expect(forbidden.errors?.[0]?.extensions?.["code"]).toBe("FORBIDDEN");
+    await stack.owner.query("UPDATE attendance_records SET decision = 'approve' WHERE id = $1", [
+      request.recordId,
+    ]);
+    const conflict = await gqlAs(gateway, second.token)(
+      "mutation($id: Int!) { approveAttendanceRequest(id: $id) { id } }",
+      { id: request.id },
+    );
+    expect(conflict.errors?.[0]).toMatchObject({
+      message: businessMessages.attendanceAlreadyApproved,
+      extensions: { code: "CONFLICT" },
+    });
+    const detail = await gqlAs(gateway, second.token)(
+      `query($id: Int!) { pendingApprovalDetail(attendanceId: $id) {
+         record { id agentName } requests { id actionable } timeline { action layer actorName note } } }`,
+      { id: request.recordId },
+    );
+    expect(detail.data.pendingApprovalDetail.record).toMatchObject({ id: request.recordId });
+    expect(detail.data.pendingApprovalDetail.requests).toEqual([
+      { id: request.id, actionable: true },
+    ]);
+    expect(detail.data.pendingApprovalDetail.timeline).toContainEqual({
+      action: "approve",
+      layer: 1,
+      actorName: expect.stringMatching(/^Approver /),
+      note: "ok",
+    });
+    const elsewhere = await gqlAs(gateway, sentosaToken)(
+      "query($id: Int!) { pendingApprovalDetail(attendanceId: $id) { record { id } } }",
+      { id: request.recordId },
+    );
+    expect(elsewhere.errors?.[0]?.extensions?.["code"]).toBe("NOT_FOUND");
   });
 });
