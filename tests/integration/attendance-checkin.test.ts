@@ -498,4 +498,52 @@ describe("POST /agent/attendance", () => {
       flags: ["late"],
     });
   });
+  it("takes a selfie the worker uploaded; another's is kept but flagged invalid_selfie", async () => {
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+        "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+      "hex",
+    );
+    const upload = (token: string, body: Buffer, type = "image/png") =>
+      stack.app.inject({
+        method: "POST",
+        url: "/api/hcm/v1/agent/selfies",
+        headers: { authorization: `Bearer ${token}`, "content-type": type },
+        payload: body,
+      });
+    const w = await appWorker();
+    await policy(stack, maju, [w.id], { verification: "selfie" });
+    const day = dayBefore("Asia/Jakarta", 1);
+    const uploaded = await upload(w.token, png);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const fileId = uploaded.json().data.id as string;
+    expect(uploaded.json().data).toMatchObject({ contentType: "image/png", size: png.length });
+    expect(
+      (await upload(w.token, Buffer.from("<html>"), "application/octet-stream")).statusCode,
+    ).toBe(415);
+    expect((await upload(adminToken, png)).statusCode).toBe(401);
+    // The console sees the selfie through the file service.
+    const seen = await stack.app.inject({
+      method: "GET",
+      url: `/api/file/v1/files/${fileId}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(seen.statusCode).toBe(200);
+
+    const own = await check(
+      w.token,
+      event({ occurredAt: `${day}T08:00:00+07:00`, verification: { method: "selfie", fileId } }),
+    );
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect(own.body["data"].record.flags).toEqual(["offline_synced"]);
+
+    const other = await appWorker();
+    await policy(stack, maju, [other.id], { verification: "selfie" });
+    const borrowed = await check(
+      other.token,
+      event({ occurredAt: `${day}T08:00:00+07:00`, verification: { method: "selfie", fileId } }),
+    );
+    expect(borrowed.status).toBe(201);
+    expect(borrowed.body["data"].record.flags).toEqual(["invalid_selfie", "offline_synced"]);
+  });
 });

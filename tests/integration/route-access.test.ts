@@ -29,6 +29,7 @@ const PUBLIC = [
   "POST /api/main/v1/agent-auth/login",
   "GET /api/hcm/v1/agent/attendance/today",
   "POST /api/hcm/v1/agent/attendance",
+  "POST /api/hcm/v1/agent/selfies",
 ];
 
 /**
