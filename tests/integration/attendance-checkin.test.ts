@@ -1,8 +1,17 @@
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGateway } from "../../gateway/yoga.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { OFFICE, policy, scheduleDay, shift, worker, zoneBranch } from "./attendance-helpers.ts";
-import { type Answer, clientIdOf, countRows, type Rest, restAs } from "./org-helpers.ts";
+import {
+  type Answer,
+  clientIdOf,
+  countRows,
+  gqlAs,
+  type Rest,
+  restAs,
+  urlsFor,
+} from "./org-helpers.ts";
 
 /**
  * Issue 14 check-in part: worker app access (PIN, login, worker tokens) and
@@ -51,11 +60,14 @@ async function appWorker(
   return { ...agent, branch, token: logged.body["data"].token as string };
 }
 
-async function check(token: string, body: Record<string, unknown>) {
+async function check(token: string, body: Record<string, unknown>, language?: "id") {
   const response = await stack.app.inject({
     method: "POST",
     url: "/api/hcm/v1/agent/attendance",
-    headers: { authorization: `Bearer ${token}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(language ? { "accept-language": language } : {}),
+    },
     payload: body,
   });
   return { status: response.statusCode, body: response.json() } as Answer;
@@ -445,13 +457,15 @@ describe("POST /agent/attendance", () => {
     const day = dayBefore("Asia/Jakarta", 1);
     const none = await check(w.token, event({ occurredAt: `${day}T08:00:00+07:00` }));
     expect(none.status).toBe(400);
-    expect(none.body["errors"]).toEqual([{ field: "verification", message: "is required (code)" }]);
+    expect(none.body["errors"]).toEqual([
+      { field: "verification", message: "is required by your attendance policy (code)" },
+    ]);
     const wrong = await check(
       w.token,
       event({ occurredAt: `${day}T08:00:00+07:00`, verification: { method: "code", value: "12" } }),
     );
     expect(wrong.body["errors"]).toEqual([
-      { field: "verification.value", message: "must be 4 digits" },
+      { field: "verification.value", message: "must be a 4-digit code" },
     ]);
     const ok = await check(
       w.token,
@@ -545,5 +559,64 @@ describe("POST /agent/attendance", () => {
     );
     expect(borrowed.status).toBe(201);
     expect(borrowed.body["data"].record.flags).toEqual(["invalid_selfie", "offline_synced"]);
+  });
+});
+
+describe("in Indonesian and through GraphQL", () => {
+  it("answers the worker's refusals in Indonesian", async () => {
+    const w = await appWorker();
+    await policy(stack, maju, [w.id], { verification: "code", geofence: "reject" });
+    const day = dayBefore("Asia/Jakarta", 1);
+    const none = await check(w.token, event({ occurredAt: `${day}T08:00:00+07:00` }), "id");
+    expect(none.status).toBe(400);
+    expect(none.body["errors"]).toEqual([
+      { field: "verification", message: "wajib diisi sesuai kebijakan absensi Anda (code)" },
+    ]);
+    const far = await check(
+      w.token,
+      event({
+        occurredAt: `${day}T08:00:00+07:00`,
+        latitude: OFFICE.latitude + 0.05,
+        verification: { method: "code", value: "1234" },
+      }),
+      "id",
+    );
+    expect(far.status).toBe(422);
+    expect(far.body["message"]).toBe("Anda berada di luar semua lokasi kerja");
+  });
+
+  it("reads, sets and revokes app access through the gateway", async () => {
+    const gateway = createGateway({ services: () => urlsFor(stack.baseUrl), graphiql: false });
+    const gql = gqlAs(gateway, adminToken);
+    const branch = await zoneBranch(stack, maju);
+    const agent = await worker(stack, maju, branch);
+    const fields = "agentId hasPin setAt setByName activeSessions";
+    const read = await gql(`query($id: Int!) { agentAppAccess(agentId: $id) { ${fields} } }`, {
+      id: agent.id,
+    });
+    expect(read.data.agentAppAccess).toMatchObject({ agentId: agent.id, hasPin: false });
+    const bad = await gql(
+      `mutation($id: Int!) { setAgentAppPin(agentId: $id, pin: "12") { ${fields} } }`,
+      { id: agent.id },
+    );
+    expect(bad.errors?.[0]?.extensions?.["errors"]).toEqual([
+      expect.objectContaining({ field: "pin" }),
+    ]);
+    const set = await gql(
+      `mutation($id: Int!) { setAgentAppPin(agentId: $id, pin: "135790") { ${fields} } }`,
+      { id: agent.id },
+    );
+    expect(set.data.setAgentAppPin).toMatchObject({ hasPin: true, activeSessions: 0 });
+    const revoked = await gql(
+      `mutation($id: Int!) { revokeAgentAppAccess(agentId: $id) { ${fields} } }`,
+      { id: agent.id },
+    );
+    expect(revoked.data.revokeAgentAppAccess).toMatchObject({ hasPin: false });
+    const sentosa = gqlAs(gateway, (await login(stack.app, DEMO.sentosaAdmin)).token);
+    const foreign = await sentosa(
+      `query($id: Int!) { agentAppAccess(agentId: $id) { ${fields} } }`,
+      { id: agent.id },
+    );
+    expect(foreign.data.agentAppAccess).toBeNull();
   });
 });

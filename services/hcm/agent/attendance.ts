@@ -252,10 +252,8 @@ export function payloadProblems(body: CheckBody): FieldError[] {
   if (!parseOccurredAt(body.occurredAt))
     problems.push({
       field: "occurredAt",
-      message: "must be an ISO-8601 date and time with an offset, e.g. 2026-03-02T08:00:00+07:00",
+      message: "must be an ISO-8601 date and time with a UTC offset",
     });
-  if (!(body.accuracyMeters > 0))
-    problems.push({ field: "accuracyMeters", message: "must be greater than 0" });
   const fileId = body.verification?.fileId;
   if (fileId !== undefined && !UUID.test(fileId))
     problems.push({ field: "verification.fileId", message: "must be a file id" });
