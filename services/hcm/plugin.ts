@@ -7,7 +7,7 @@ import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
 import { agentRoutes } from "./agent/routes.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
-import { attendanceRequestRoutes } from "./attendance/requests/routes.ts";
+import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -48,6 +48,7 @@ export async function hcmService(
   await agentRoutes(app, { db: deps.db, live, fileStorageDir: deps.fileStorageDir });
   // Issue 14, worker requests and Pending Approval:
   attendanceRequestRoutes(server, { db: deps.db, live });
+  agentRequestRoutes(server, { db: deps.db, live });
   // Issue 14, Daily Approval (records list and decisions):
   // Issue 14, Attendance Overview and Recap:
   void live;

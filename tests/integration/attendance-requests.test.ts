@@ -18,6 +18,7 @@ import {
   gqlAs,
   ownerAgent,
   ownerBranch,
+  restAs,
   uniqueCode,
   urlsFor,
 } from "./org-helpers.ts";
@@ -627,5 +628,106 @@ describe("GraphQL (gateway)", () => {
       { id: request.recordId },
     );
     expect(elsewhere.errors?.[0]?.extensions?.["code"]).toBe("NOT_FOUND");
+  });
+});
+
+describe("the worker app's routes (/api/hcm/v1/agent/requests, worker token)", () => {
+  const PIN = "135790";
+  let ip = 1;
+  async function appWorker() {
+    const agentId = await ownerAgent(stack, maju, branchId);
+    const phone = (
+      await stack.owner.query<{ phone_number: string }>(
+        "SELECT phone_number FROM agents WHERE id = $1",
+        [agentId],
+      )
+    ).rows[0]!.phone_number;
+    const adminRest = restAs(stack, (await login(stack.app, DEMO.majuAdmin)).token);
+    expect((await adminRest.put(`/agents/${agentId}/app-access`, { pin: PIN })).status).toBe(200);
+    const logged = await stack.app.inject({
+      method: "POST",
+      url: "/api/main/v1/agent-auth/login",
+      payload: { phoneNumber: phone, pin: PIN },
+      remoteAddress: `10.9.0.${ip++}`,
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    return { agentId, token: logged.json().data.token as string };
+  }
+  const call = async (
+    token: string | null,
+    method: "GET" | "POST",
+    url: string,
+    payload?: Record<string, unknown>,
+    language?: string,
+  ) => {
+    const response = await stack.app.inject({
+      method,
+      url: `/api/hcm/v1${url}`,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(language ? { "accept-language": language } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: response.body ? response.json() : {} };
+  };
+
+  it("makes (201, a repeat 200), lists and withdraws the worker's own requests", async () => {
+    await rule(["dispute"], [await approver()]);
+    const me = await appWorker();
+    const other = await appWorker();
+    const body = {
+      type: "dispute",
+      clientRequestId: "app-req-1",
+      date: yesterday,
+      disputeStatus: "present",
+      reason: "Lupa check-in, saya hadir",
+    };
+    const made = await call(me.token, "POST", "/agent/requests", body);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data).toMatchObject({
+      type: "dispute",
+      status: "pending",
+      agentId: me.agentId,
+    });
+    const again = await call(me.token, "POST", "/agent/requests", body);
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).toBe(made.body.data.id);
+    // A second dispute of the day: the SPEC §8 message, in the app's language.
+    const twice = await call(
+      me.token,
+      "POST",
+      "/agent/requests",
+      { ...body, clientRequestId: "app-req-2" },
+      "id",
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toMatch(/sanggahan/);
+    const mine = await call(me.token, "GET", "/agent/requests?status=pending");
+    expect(mine.body.data).toMatchObject({ totalItems: 1, items: [{ id: made.body.data.id }] });
+    expect((await call(other.token, "GET", "/agent/requests")).body.data.totalItems).toBe(0);
+    expect(
+      (await call(other.token, "POST", `/agent/requests/${made.body.data.id}/cancel`)).status,
+    ).toBe(404);
+    const cancelled = await call(me.token, "POST", `/agent/requests/${made.body.data.id}/cancel`);
+    expect(cancelled.body.data.status).toBe("cancelled");
+  });
+
+  it("bad input: 400 naming the fields; no worker token: 401; a worker token on the console: 401", async () => {
+    const me = await appWorker();
+    const missing = await call(me.token, "POST", "/agent/requests", {
+      type: "new_attendance",
+      clientRequestId: "app-bad-1",
+      date: yesterday,
+      reason: "x",
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ field: "checkInAt", message: "is required" }]);
+    const shapeless = await call(me.token, "POST", "/agent/requests", { type: "holiday" });
+    expect(shapeless.status).toBe(400);
+    expect((await call(null, "GET", "/agent/requests")).status).toBe(401);
+    const consoleToken = (await login(stack.app, DEMO.majuAdmin)).token;
+    expect((await call(consoleToken, "GET", "/agent/requests")).status).toBe(401);
+    expect((await call(me.token, "GET", "/attendance-requests/pending")).status).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import { dataOf } from "../../../main/schemas.ts";
 import { HttpError, notFound } from "../../../shared/errors.ts";
 import type { LivePublisher } from "../../../shared/live.ts";
 import { typed } from "../../../shared/typed.ts";
+import { decorateAgent, requireAgent } from "../../agent/auth.ts";
 import { decideApproval } from "../../approvals/routes/act.ts";
 import { type CreateBody, cancelWorkerRequest, createWorkerRequest } from "./flow.ts";
 import {
@@ -269,22 +270,16 @@ export function attendanceRequestRoutes(server: FastifyInstance, deps: Deps): vo
 }
 
 /**
- * The worker token's check (services/hcm/agent/auth.ts requireAgent: 401 without a live worker
- * token) and who it acts as.
- */
-export type AgentAuth = {
-  onRequest: (request: FastifyRequest) => Promise<void>;
-  agentOf: (request: FastifyRequest) => { clientId: number; agentId: number };
-};
-
-/**
  * The worker app's requests (/agent/requests): make one (idempotent per clientRequestId), list
  * one's own, withdraw one's own pending request. Public for the console's access hook; the
- * worker token is checked on request (auth.onRequest), before the body is read.
+ * worker token is checked on request (services/hcm/agent/auth.ts requireAgent: 401 without a
+ * live worker token), before the body is read; `request.agent` is who it acts as.
  */
-export function agentRequestRoutes(server: FastifyInstance, deps: Deps, auth: AgentAuth): void {
+export function agentRequestRoutes(server: FastifyInstance, deps: Deps): void {
   const app = typed(server);
-  const { agentOf, onRequest } = auth;
+  decorateAgent(server);
+  const onRequest = requireAgent(deps.db);
+  const agentOf = (request: FastifyRequest) => request.agent;
   app.post(
     "/agent/requests",
     {
