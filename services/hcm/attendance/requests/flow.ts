@@ -124,6 +124,18 @@ async function assertFitsRecord(
   if ((disputes.rowCount ?? 0) > 0) throw pendingDispute();
 }
 
+/**
+ * For the other deciders of a record (Daily Approval): a decision on a day waits for the
+ * day's pending dispute (SPEC §8 "Please do approval on dispute request first").
+ */
+export async function assertNoPendingDispute(tx: Tx, recordId: number): Promise<void> {
+  const found = await tx.query(
+    "SELECT 1 FROM attendance_requests WHERE record_id = $1 AND status = 'pending' AND request_type = 'dispute'",
+    [recordId],
+  );
+  if ((found.rowCount ?? 0) > 0) throw pendingDispute();
+}
+
 /** A worker makes a request (idempotent per clientRequestId: a repeat answers the first request). */
 export async function createWorkerRequest(
   deps: { db: Db; live?: LivePublisher | undefined },
@@ -293,8 +305,20 @@ export async function cancelWorkerRequest(
   requestId: number,
 ): Promise<AttendanceRequestView> {
   const result = await deps.db.tenant(clientId, async (tx) => {
+    // Locks in the deciding order (approval, then request, then record): a cancel racing an
+    // approver's decision waits for it instead of deadlocking with it.
+    const peek = await tx.query<{ agentId: number; approvalId: number | null }>(
+      `SELECT agent_id AS "agentId", approval_request_id AS "approvalId"
+       FROM attendance_requests WHERE id = $1`,
+      [requestId],
+    );
+    if (peek.rows[0]?.agentId !== agentId) throw notFound("Request");
+    if (peek.rows[0].approvalId !== null)
+      await tx.query("SELECT 1 FROM approval_requests WHERE id = $1 FOR UPDATE", [
+        peek.rows[0].approvalId,
+      ]);
     const row = await lockRequestRow(tx, "id", requestId);
-    if (!row || row.agentId !== agentId) throw notFound("Request");
+    if (!row) throw notFound("Request");
     if (row.status !== "pending") throw new HttpError(409, `This request is already ${row.status}`);
     if (row.approvalRequestId !== null) {
       const q = await tx.query<{ layer: number }>(
