@@ -260,6 +260,9 @@ describe("routing through a two-layer rule", () => {
     expect(listed.status).toBe(200);
     expect(listed.body["data"].items.map((i: { id: number }) => i.id)).toEqual([request.id]);
     expect((await second.rest.get("/attendance-requests/pending")).body["data"].totalItems).toBe(0);
+    expect((await first.rest.get("/attendance-requests/pending?sort=-employee")).status).toBe(200);
+    expect((await first.rest.get("/attendance-requests/pending?sort=sideways")).status).toBe(400);
+    expect((await first.rest.get("/attendance-requests/pending?type=leave")).status).toBe(400);
     expect(
       (await outsider.rest.post(`/attendance-requests/${request.id}/approve`, {})).status,
     ).toBe(403);

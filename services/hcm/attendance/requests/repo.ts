@@ -143,7 +143,9 @@ export const PENDING_SORTS = {
   oldest: "r.created_at, r.id",
   newest: "r.created_at DESC, r.id DESC",
   date: "r.date, r.id",
+  "-date": "r.date DESC, r.id DESC",
   employee: "lower(ag.full_name), r.id",
+  "-employee": "lower(ag.full_name) DESC, r.id DESC",
 } as const;
 
 /** Pending Approval: the requests waiting for the user's layer (SPEC §2, query attendanceId). */

@@ -37,7 +37,19 @@ import { pendingText } from "./text.ts";
 type Row = AttendanceRequestFieldsFragment;
 type PendingText = (typeof pendingText)["en"];
 
-const LIST: ListUrlConfig = { filterKeys: ["type", "attendanceId"], sortable: [] };
+const LIST: ListUrlConfig = {
+  filterKeys: ["type", "attendanceId"],
+  sortable: ["employee", "date", "age"],
+};
+/** The table's sort as the server names it: the longest wait first unless chosen. */
+const SORTS: Readonly<Record<string, string>> = {
+  employee: "employee",
+  "-employee": "-employee",
+  date: "date",
+  "-date": "-date",
+  age: "newest",
+  "-age": "oldest",
+};
 export const PENDING_PATH = "/attendances/pending-approvals";
 const BULK_MAX = 100;
 
@@ -65,6 +77,7 @@ export function PendingApprovalsPage({ route }: PendingApprovalsPageProps) {
       q: filters["q"],
       type: filters["type"],
       attendanceId,
+      sort: SORTS[paging.sort ?? ""] ?? "oldest",
     },
     requestPolicy: "cache-and-network",
   });
@@ -213,6 +226,7 @@ function pendingColumns(
       id: "employee",
       header: t.employee,
       size: 200,
+      enableSorting: true,
       meta: { sticky: "left" },
       cell: ({ row }) => (
         <Link href={`${PENDING_PATH}/attendances/${row.original.recordId}`}>
@@ -230,6 +244,7 @@ function pendingColumns(
       id: "date",
       header: t.date,
       size: 120,
+      enableSorting: true,
       cell: ({ row }) => formatDate(row.original.date),
     }),
     helper.display({
@@ -255,6 +270,7 @@ function pendingColumns(
       id: "age",
       header: t.age,
       size: 100,
+      enableSorting: true,
       cell: ({ row }) => ageOf(row.original.createdAt, now, t),
     }),
     helper.accessor("reason", { id: "reason", header: t.reason, size: 220 }),
