@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe("Pending Approval (issue 14)", () => {
-  it("admin@maju.test approves a worker's shift request at layer 2 of 2 and sees its timeline", async () => {
+  it("admin@maju.test approves a worker's shift request at layer 2 of 2, sees its timeline, and a new request arrives live", async () => {
     const maju = await clientId(stack, "PT Maju Jaya");
     const adminId = (
       await stack.owner.query<{ id: number }>(
@@ -42,7 +42,7 @@ describe("Pending Approval (issue 14)", () => {
     );
     const ruleId = rule.rows[0]!.id;
     await stack.owner.query(
-      `INSERT INTO approval_rule_request_types (client_id, rule_id, request_type) VALUES ($1, $2, 'shift')
+      `INSERT INTO approval_rule_request_types (client_id, rule_id, request_type) VALUES ($1, $2, 'shift'), ($1, $2, 'branch')
        ON CONFLICT (client_id, request_type) DO UPDATE SET rule_id = EXCLUDED.rule_id`,
       [maju, ruleId],
     );
@@ -133,5 +133,57 @@ describe("Pending Approval (issue 14)", () => {
     // The queue is empty now.
     await pending.openList(stack.baseUrl);
     expect(await pending.row(agent.full_name).count()).toBe(0);
+
+    // The worker's app asks for another branch (PIN, login, POST /agent/requests): the open
+    // list shows it without a reload (the live "attendance_request" pointer).
+    const adminToken = (await restLogin(stack.app, DEMO.majuAdmin)).token;
+    const pin = await stack.app.inject({
+      method: "PUT",
+      url: `/api/main/v1/agents/${agent.id}/app-access`,
+      headers: bearer(adminToken),
+      payload: { pin: "482916" },
+    });
+    expect(pin.statusCode, pin.body).toBe(200);
+    const phone = (
+      await stack.owner.query<{ phone_number: string }>(
+        "SELECT phone_number FROM agents WHERE id = $1",
+        [agent.id],
+      )
+    ).rows[0]!.phone_number;
+    const app = await stack.app.inject({
+      method: "POST",
+      url: "/api/main/v1/agent-auth/login",
+      payload: { phoneNumber: phone, pin: "482916" },
+    });
+    expect(app.statusCode, app.body).toBe(200);
+    const otherBranch = (
+      await stack.owner.query<{ id: number; name: string }>(
+        `SELECT id, name FROM branches WHERE client_id = $1 AND status = 'active'
+           AND id <> (SELECT branch_id FROM agents WHERE id = $2) ORDER BY id LIMIT 1`,
+        [maju, agent.id],
+      )
+    ).rows[0]!;
+    const asked = await stack.app.inject({
+      method: "POST",
+      url: "/api/hcm/v1/agent/requests",
+      headers: bearer(app.json().data.token),
+      payload: {
+        type: "branch",
+        clientRequestId: "e2e-branch-1",
+        date,
+        branchId: otherBranch.id,
+        reason: "Dipindah sementara",
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    // Layer 1 (ops) approves by REST; now it waits for the admin's layer.
+    const layerOne = await stack.app.inject({
+      method: "POST",
+      url: `/api/hcm/v1/attendance-requests/${asked.json().data.id}/approve`,
+      headers: bearer(opsToken),
+      payload: {},
+    });
+    expect(layerOne.statusCode, layerOne.body).toBe(200);
+    await pending.row(agent.full_name).filter({ hasText: otherBranch.name }).waitFor();
   });
 });
