@@ -142,7 +142,7 @@ describe("the attendance job", () => {
     const day = "2026-04-09";
     const branch = await zoneBranch(stack, maju);
     const s = await shift(stack, maju, { start: "08:00", end: "17:00", closesAfter: 0 });
-    const n = 4500;
+    const n = 2500;
     const { rows } = await stack.owner.query<{ id: number }>(
       `INSERT INTO agents (client_id, full_name, nik, phone_number, join_date, contract_type, branch_id)
        SELECT $1, 'Bulk ' || g, lpad((3171000000000000 + g + $4::bigint)::text, 16, '0'),
