@@ -33,13 +33,12 @@ async function appLogin(phoneNumber: string, pin: string) {
 describe("App access on the employee detail page (issue 14)", () => {
   it("admin@maju.test sets a worker's PIN, the app logs in with it, then the admin revokes it", async () => {
     const maju = await clientId(stack, "PT Maju Jaya");
-    const { rows } = await stack.owner.query<{
-      id: number;
-      phone_number: string;
-      full_name: string;
-    }>(
-      `SELECT id, phone_number, full_name FROM agents
-       WHERE client_id = $1 AND worker_status = 'active' ORDER BY id LIMIT 1`,
+    // A new worker: the demo's own workers have the demo PIN (services/db/seed/agentAccess.ts).
+    const { rows } = await stack.owner.query<{ id: number; phone_number: string }>(
+      `INSERT INTO agents (client_id, full_name, nik, phone_number, join_date, contract_type, branch_id)
+       SELECT $1, 'Pekerja Aplikasi', '3171999900000001', '81299990001', '2025-01-01', 'pkwt', b.id
+       FROM branches b WHERE b.client_id = $1 ORDER BY b.id LIMIT 1
+       RETURNING id, phone_number`,
       [maju],
     );
     const agent = rows[0]!;

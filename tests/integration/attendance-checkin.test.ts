@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGateway } from "../../gateway/yoga.ts";
+import { DEMO_AGENT_PIN } from "../../services/db/seed/agentAccess.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { OFFICE, policy, scheduleDay, shift, worker, zoneBranch } from "./attendance-helpers.ts";
 import {
@@ -139,6 +140,15 @@ describe("app access and the workers' login", () => {
       "agent.app_access.revoke",
     ]);
     expect(JSON.stringify(audits.rows)).not.toContain("123456");
+  });
+
+  it("lets the demo's workers log in with the demo PIN", async () => {
+    const { rows } = await stack.owner.query<{ phone_number: string }>(
+      "SELECT phone_number FROM agents WHERE client_id = $1 AND worker_status = 'active' ORDER BY id LIMIT 1",
+      [maju],
+    );
+    const logged = await agentLogin(rows[0]!.phone_number, DEMO_AGENT_PIN, "10.4.0.1");
+    expect(logged.status).toBe(200);
   });
 
   it("refuses a bad PIN with a field error, and another client's worker with 404", async () => {
