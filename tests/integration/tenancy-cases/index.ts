@@ -1,5 +1,6 @@
 import { agentsCases } from "./agents.cases.ts";
 import { approvalsCases } from "./approvals.cases.ts";
+import { attendanceCheckinCases } from "./attendance-checkin.cases.ts";
 import { attendanceRequestsCases } from "./attendanceRequests.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
@@ -26,6 +27,7 @@ export const CASE_MODULES: readonly CaseModule[] = [
   schedulesCases,
   placesCases,
   rostersCases,
+  attendanceCheckinCases,
   // Issue 14, worker requests and Pending Approval:
   attendanceRequestsCases,
 ];
