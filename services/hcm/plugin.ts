@@ -39,11 +39,11 @@ export async function hcmService(
   rosterRoutes(app, deps);
   // Issue 13, working locations and attendance policies:
   placeRoutes(app, deps);
-  // Issue 13, approval rules:
-  approvalRoutes(app, deps);
   // Issue 14: pages showing attendance refetch on these pointers (services/shared/live.ts).
   const live = new LivePublisher(deps.db);
   server.addHook("onClose", () => live.flush());
+  // Issue 13, approval rules (a decision on a worker's request tells the open pages):
+  approvalRoutes(app, { db: deps.db, live });
   // Issue 14, the worker app API (check-in/out), daily records and their jobs:
   await agentRoutes(app, { db: deps.db, live, fileStorageDir: deps.fileStorageDir });
   // Issue 14, worker requests and Pending Approval:
@@ -51,7 +51,6 @@ export async function hcmService(
   agentRequestRoutes(server, { db: deps.db, live });
   // Issue 14, Daily Approval (records list and decisions):
   // Issue 14, Attendance Overview and Recap:
-  void live;
   app.get(
     "/session",
     {
