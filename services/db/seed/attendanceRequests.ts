@@ -182,11 +182,12 @@ export async function seedAttendanceRequests(
     [clientId],
   );
   if (workers.rows.length === 0) return 0;
-  // Without the attendance history the workers have no schedule: the 5-day office week.
+  // Without the attendance history the workers have no schedule: the first forty get the
+  // 5-day office week around today.
   const unscheduled = await client.query<{ id: number }>(
     `SELECT id FROM unnest($1::int[]) AS u(id) WHERE NOT EXISTS
        (SELECT 1 FROM employee_schedule_days d WHERE d.agent_id = u.id)`,
-    [workers.rows.map((w) => w.agentId)],
+    [workers.rows.slice(0, 40).map((w) => w.agentId)],
   );
   if (unscheduled.rows.length > 0) {
     const master = await client.query<{ id: number; holidays_override: boolean }>(
