@@ -253,7 +253,9 @@ export async function seedAttendanceRequests(
       if (used.has(worker.agentId)) continue;
       for (const offset of plan.days) {
         const date = addDays(worker.today, offset);
-        // A working day whose record (if any) may still take the request.
+        // A working day whose record (if any) may still take the request: a new attendance
+        // only without a check-in, a dispute (of an absence) too; only a dispute when decided.
+        const dispute = plan.type === "dispute";
         const day = await client.query<{ shiftCode: string | null }>(
           `SELECT s.code AS "shiftCode" FROM employee_schedule_days d
            LEFT JOIN shifts s ON s.id = d.shift_id
@@ -261,7 +263,7 @@ export async function seedAttendanceRequests(
              AND NOT EXISTS (SELECT 1 FROM attendance_records r WHERE r.agent_id = d.agent_id
                AND r.date = d.date AND ($3 AND r.check_in_at IS NOT NULL
                  OR NOT $4 AND (r.decision = 'approve' OR r.status IN ('approved', 'overtime'))))`,
-          [worker.agentId, date, plan.type.startsWith("new_attendance"), plan.type === "dispute"],
+          [worker.agentId, date, plan.type.startsWith("new_attendance") || dispute, dispute],
         );
         if (!day.rows[0]) continue;
         const body: CreateBody = {
