@@ -162,7 +162,8 @@ export async function seedAttendanceRequests(
     [clientId, ruleId, operations.rows[0]!.id, adminId],
   );
 
-  // Workers of the located branches whose policy does not approve automatically.
+  // Workers of the located branches whose policy does not approve automatically; the last
+  // ones by id, so tests that take "the first workers" of the demo find them free.
   const workers = await client.query<{
     agentId: number;
     branchId: number;
@@ -178,7 +179,7 @@ export async function seedAttendanceRequests(
                        JOIN attendance_policies p ON p.id = pb.attendance_policy_id
                        WHERE pb.branch_id = a.branch_id AND p.approval_mode = 'auto')
        AND NOT EXISTS (SELECT 1 FROM attendance_policy_agents pa WHERE pa.agent_id = a.id)
-     ORDER BY a.id LIMIT 200`,
+     ORDER BY a.id DESC LIMIT 200`,
     [clientId],
   );
   if (workers.rows.length === 0) return 0;
