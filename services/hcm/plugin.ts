@@ -6,6 +6,7 @@ import { LivePublisher } from "../shared/live.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
+import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -45,6 +46,7 @@ export async function hcmService(
   // Issue 14, the worker app API (check-in/out), daily records and their jobs:
   // Issue 14, worker requests and Pending Approval:
   // Issue 14, Daily Approval (records list and decisions):
+  dailyApprovalRoutes(server, { db: deps.db, live });
   // Issue 14, Attendance Overview and Recap:
   void live;
   app.get(
