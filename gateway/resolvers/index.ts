@@ -13,6 +13,7 @@ import {
   endAssignment,
   updateAssignment,
 } from "./Mutation/assignments.ts";
+import { decideAttendance, decideAttendances } from "./Mutation/attendanceDaily.ts";
 import { createBranch, deleteBranch, updateBranch } from "./Mutation/branches.ts";
 import { changePassword } from "./Mutation/changePassword.ts";
 import { login } from "./Mutation/login.ts";
@@ -67,6 +68,7 @@ import {
   approverOptions,
 } from "./Query/approvals.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
+import { attendanceRecords } from "./Query/attendanceDaily.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
 import { me } from "./Query/me.ts";
@@ -175,6 +177,7 @@ export const resolvers = {
     scheduleFilterOptions,
     // Issue 14, worker app access:
     // Issue 14, Daily Approval:
+    attendanceRecords,
     // Issue 14, worker requests and Pending Approval:
     // Issue 14, Attendance Overview and Recap:
   },
@@ -245,6 +248,8 @@ export const resolvers = {
     assignSchedule,
     // Issue 14, worker app access:
     // Issue 14, Daily Approval:
+    decideAttendance,
+    decideAttendances,
     // Issue 14, worker requests and Pending Approval:
     // Issue 14, Attendance Overview and Recap:
   },

@@ -127,6 +127,9 @@ const AttendancePolicyFormPage = lazy(() =>
     default: m.AttendancePolicyFormPage,
   })),
 );
+const DailyApprovalPage = lazy(() =>
+  import("../features/daily-approval/index.ts").then((m) => ({ default: m.DailyApprovalPage })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -219,6 +222,8 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/settings/attendances/approval-rules/:id/edit":
       return <ApprovalRuleFormPage route={route} />;
     // Issue 14, Daily Approval:
+    case "/daily-approvals":
+      return <DailyApprovalPage route={route} />;
     // Issue 14, worker requests and Pending Approval:
     // Issue 14, Attendance Overview and Recap:
     default:

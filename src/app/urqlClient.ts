@@ -6,6 +6,10 @@ import {
   approvalRuleMutationUpdates,
 } from "../features/approval-rules/cacheUpdates.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
+import {
+  dailyApprovalCacheKeys,
+  dailyApprovalMutationUpdates,
+} from "../features/daily-approval/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
@@ -67,6 +71,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...scheduleCacheKeys,
           ...placeCacheKeys,
           ...rosterCacheKeys,
+          ...dailyApprovalCacheKeys,
         },
         updates: {
           Mutation: {
@@ -77,6 +82,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...approvalRuleMutationUpdates,
             ...scheduleMutationUpdates,
             ...placeMutationUpdates,
+            ...dailyApprovalMutationUpdates,
           },
         },
       }),
