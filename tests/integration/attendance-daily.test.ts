@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGateway } from "../../gateway/yoga.ts";
 import {
   insertDispute,
   insertPunch,
@@ -11,8 +12,10 @@ import { type Hcm, hcmAs } from "./hcm-helpers.ts";
 import {
   clientIdOf,
   expectFieldErrors,
+  gqlAs,
   ownerAgent,
   ownerBranch,
+  urlsFor,
   userWithMenus,
 } from "./org-helpers.ts";
 import { ownerShift } from "./roster-helpers.ts";
@@ -677,5 +680,77 @@ describe("bulk decisions", () => {
       failures: [{ id: a.id, reason: "not_found" }],
     });
     expect(await stored(a.id)).toMatchObject({ status: "pending", version: 1 });
+  });
+});
+
+describe("through the gateway (GraphQL)", () => {
+  const LIST = `query ($date: String, $statuses: [String!], $q: String) {
+    attendanceRecords(date: $date, statuses: $statuses, q: $q) {
+      totalItems
+      statusCounts { status count }
+      items { id status agentName checkIn { fileId selfieUrl distanceMeters } checkOut { at } }
+    }
+  }`;
+  const DECIDE = `mutation ($id: Int!, $decision: String!, $note: String, $version: Int) {
+    decideAttendance(id: $id, decision: $decision, note: $note, version: $version) { id status version }
+  }`;
+  const BULK = `mutation ($ids: [Int!]!, $decision: String!, $note: String) {
+    decideAttendances(ids: $ids, decision: $decision, note: $note) {
+      updatedIds unchangedIds failures { id reason message }
+    }
+  }`;
+
+  it("lists a day with selfie URLs, decides one and many, and reports refusals with codes", async () => {
+    const gateway = createGateway({ services: () => urlsFor(stack.baseUrl), graphiql: false });
+    const gql = gqlAs(gateway, (await login(stack.app, DEMO.majuAdmin)).token);
+    const day = "2026-10-21";
+    const one = await record("Gql Satu", branchA, { date: day });
+    const two = await record("Gql Dua", branchA, { date: day });
+    await insertPunch(stack.owner, maju, {
+      agentId: one.agentId,
+      recordId: one.id,
+      type: "check_in",
+      occurredAt: `${day}T01:00:00Z`,
+      fileId: selfie,
+      distanceMeters: 30,
+    });
+    const listed = await gql(LIST, { date: day, q: "Gql Satu" });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data.attendanceRecords).toEqual({
+      totalItems: 1,
+      statusCounts: [{ status: "pending", count: 1 }],
+      items: [
+        {
+          id: one.id,
+          status: "pending",
+          agentName: expect.stringMatching(/^Gql Satu/),
+          checkIn: {
+            fileId: selfie,
+            selfieUrl: `/api/file/v1/files/${selfie}`,
+            distanceMeters: 30,
+          },
+          checkOut: null,
+        },
+      ],
+    });
+    const refused = await gql(DECIDE, { id: one.id, decision: "reject" });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      errors: [{ field: "note", message: "is required" }],
+    });
+    const decided = await gql(DECIDE, { id: one.id, decision: "approve", version: 1 });
+    expect(decided.data.decideAttendance).toEqual({ id: one.id, status: "approved", version: 2 });
+    const stale = await gql(DECIDE, { id: one.id, decision: "reject", note: "x", version: 1 });
+    expect(stale.errors?.[0]?.extensions?.["code"]).toBe("CONFLICT");
+    const missing = await gql(DECIDE, { id: 987654321, decision: "approve" });
+    expect(missing.errors?.[0]?.extensions?.["code"]).toBe("NOT_FOUND");
+    const bulk = await gql(BULK, { ids: [one.id, two.id], decision: "approve" });
+    expect(bulk.data.decideAttendances).toEqual({
+      updatedIds: [two.id],
+      unchangedIds: [one.id],
+      failures: [],
+    });
+    const approved = await gql(LIST, { date: day, statuses: ["approved"] });
+    expect(approved.data.attendanceRecords.totalItems).toBe(2);
   });
 });

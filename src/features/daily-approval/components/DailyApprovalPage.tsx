@@ -32,7 +32,6 @@ import {
   intFilter,
   ListScreen,
   type ListUrlConfig,
-  rowActions,
   SearchField,
   todayIso,
   toolbarRow,
@@ -179,6 +178,7 @@ export function DailyApprovalPage({ route }: DailyApprovalPageProps) {
           const button = (d: AttendanceDecision, label: string, secondary: boolean) => (
             <Button
               minHeight="32px"
+              paddingInline="10"
               variant={secondary ? "secondary" : undefined}
               disabled={refused(d) !== null || decisionChangesNothing(row.status, d)}
               title={why(d)}
@@ -189,7 +189,7 @@ export function DailyApprovalPage({ route }: DailyApprovalPageProps) {
             </Button>
           );
           return (
-            <div className={rowActions}>
+            <div className={actionsRow}>
               {button("approve", t.approve, false)}
               {button("reject", t.reject, true)}
               {button("need_revision", t.needRevision, true)}
@@ -381,4 +381,5 @@ const iconButton = css({
   _hover: { borderColor: "brand" },
   _focusVisible: { outline: "2px solid token(colors.brand)", outlineOffset: "2px" },
 });
+const actionsRow = css({ display: "flex", gap: "6", flexWrap: "nowrap" });
 const failureList = css({ margin: "0", paddingInlineStart: "16", fontSize: "sm" });

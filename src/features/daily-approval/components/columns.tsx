@@ -64,27 +64,19 @@ export function dailyColumns({
         </div>
       ),
     }),
-    helper.display({
-      id: "branch",
-      header: t.branch,
-      size: 160,
-      cell: ({ row }) => row.original.branchName ?? "-",
-    }),
-    helper.display({
-      id: "shift",
-      header: t.shift,
-      size: 160,
-      cell: ({ row }) =>
-        row.original.shiftCode ? (
-          <div className={stack}>
-            <span>{row.original.shiftName}</span>
-            <span className={muted}>
-              {row.original.shiftStartTime}–{row.original.shiftEndTime}
-            </span>
-          </div>
-        ) : (
-          t.noShift
-        ),
+    helper.accessor("status", {
+      id: "status",
+      header: t.status,
+      size: 170,
+      cell: ({ row }) => (
+        <Badge
+          color={STATUS_COLORS[row.original.status] ?? "secondary"}
+          size="small"
+          data-testid="attendance-status"
+        >
+          {statusLabel(row.original.status)}
+        </Badge>
+      ),
     }),
     helper.accessor("checkInAt", {
       id: "checkInAt",
@@ -109,20 +101,6 @@ export function dailyColumns({
           <span>{clockTime(row.original.checkOutAt, row.original.timezone)}</span>
           {row.original.checkOutAt && <TimezoneBadge zone={row.original.timezone} />}
         </div>
-      ),
-    }),
-    helper.accessor("status", {
-      id: "status",
-      header: t.status,
-      size: 170,
-      cell: ({ row }) => (
-        <Badge
-          color={STATUS_COLORS[row.original.status] ?? "secondary"}
-          size="small"
-          data-testid="attendance-status"
-        >
-          {statusLabel(row.original.status)}
-        </Badge>
       ),
     }),
     helper.display({
@@ -157,9 +135,31 @@ export function dailyColumns({
       },
     }),
     helper.display({
+      id: "shift",
+      header: t.shift,
+      size: 160,
+      cell: ({ row }) =>
+        row.original.shiftCode ? (
+          <div className={stack}>
+            <span>{row.original.shiftName}</span>
+            <span className={muted}>
+              {row.original.shiftStartTime}–{row.original.shiftEndTime}
+            </span>
+          </div>
+        ) : (
+          t.noShift
+        ),
+    }),
+    helper.display({
+      id: "branch",
+      header: t.branch,
+      size: 160,
+      cell: ({ row }) => row.original.branchName ?? "-",
+    }),
+    helper.display({
       id: "actions",
       header: actionsLabel,
-      size: 330,
+      size: 320,
       meta: { sticky: "right" },
       cell: ({ row }) => renderActions(row.original),
     }),
