@@ -113,6 +113,7 @@ describe("Daily Approval (issue 14)", () => {
 
     // The Pending tab, searched; two selected and approved with one note.
     await daily.tab(/^Pending/);
+    await daily.row("Dimas Saputra").waitFor({ state: "detached" });
     expect(await daily.table.locator("tbody tr").count()).toBe(3);
     await daily.select("Ayu Lestari");
     await daily.select("Bayu Pratama");
@@ -121,6 +122,7 @@ describe("Daily Approval (issue 14)", () => {
     await seeToast(page, "2 records decided");
     await daily.tabLabel(/^Pending \(1\)/).waitFor();
     await daily.tab(/^All/);
+    await daily.row("Dimas Saputra").waitFor();
     await daily.waitForStatus("Ayu Lestari", "Present");
     await daily.waitForStatus("Bayu Pratama", "Present");
     const stored = await stack.owner.query(

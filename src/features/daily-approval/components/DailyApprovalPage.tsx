@@ -178,7 +178,7 @@ export function DailyApprovalPage({ route }: DailyApprovalPageProps) {
           const button = (d: AttendanceDecision, label: string, secondary: boolean) => (
             <Button
               minHeight="32px"
-              paddingInline="10"
+              paddingInline="12"
               variant={secondary ? "secondary" : undefined}
               disabled={refused(d) !== null || decisionChangesNothing(row.status, d)}
               title={why(d)}
@@ -381,5 +381,5 @@ const iconButton = css({
   _hover: { borderColor: "brand" },
   _focusVisible: { outline: "2px solid token(colors.brand)", outlineOffset: "2px" },
 });
-const actionsRow = css({ display: "flex", gap: "6", flexWrap: "nowrap" });
+const actionsRow = css({ display: "flex", gap: "8", flexWrap: "nowrap" });
 const failureList = css({ margin: "0", paddingInlineStart: "16", fontSize: "sm" });

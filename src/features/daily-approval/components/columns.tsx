@@ -68,15 +68,33 @@ export function dailyColumns({
       id: "status",
       header: t.status,
       size: 170,
-      cell: ({ row }) => (
-        <Badge
-          color={STATUS_COLORS[row.original.status] ?? "secondary"}
-          size="small"
-          data-testid="attendance-status"
-        >
-          {statusLabel(row.original.status)}
-        </Badge>
-      ),
+      cell: ({ row }) => {
+        const { decidedByName, decidedAt, decisionNote, timezone } = row.original;
+        const decided =
+          decidedByName && decidedAt
+            ? [t.decidedBy(decidedByName, formatDateTime(decidedAt, timezone)), decisionNote]
+                .filter(Boolean)
+                .join(" — ")
+            : undefined;
+        return (
+          <div className={stack}>
+            <Badge
+              color={STATUS_COLORS[row.original.status] ?? "secondary"}
+              size="small"
+              title={decided}
+              data-testid="attendance-status"
+            >
+              {statusLabel(row.original.status)}
+            </Badge>
+            {row.original.pendingDispute && (
+              <Badge color="violet" size="small" title={t.disputePending}>
+                {t.dispute}
+              </Badge>
+            )}
+            {decisionNote && <span className={muted}>{decisionNote}</span>}
+          </div>
+        );
+      },
     }),
     helper.accessor("checkInAt", {
       id: "checkInAt",
@@ -159,14 +177,14 @@ export function dailyColumns({
     helper.display({
       id: "actions",
       header: actionsLabel,
-      size: 320,
+      size: 340,
       meta: { sticky: "right" },
       cell: ({ row }) => renderActions(row.original),
     }),
   ]);
 }
 
-const stack = css({ display: "flex", flexDirection: "column", gap: "2" });
-const line = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "6" });
+const stack = css({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: "2" });
+const line = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" });
 const strong = css({ fontWeight: "600" });
 const muted = css({ fontSize: "xs", color: "muted" });

@@ -66,6 +66,7 @@ const en = {
   accuracy: (m: number) => `GPS accuracy ${m} m`,
   noLocation: "No working location was matched",
   mock: "Mock location",
+  dispute: "Dispute pending",
   disputePending: "A dispute waits for approval: decide it in Pending Approval first.",
   notDecidable: "This day cannot be decided here",
   decidedBy: (who: string, at: string) => `Decided by ${who}, ${at}`,
@@ -143,6 +144,7 @@ export const dailyText: Readonly<Record<Language, DailyText>> = {
     accuracy: (m: number) => `Akurasi GPS ${m} m`,
     noLocation: "Tidak ada lokasi kerja yang cocok",
     mock: "Lokasi palsu",
+    dispute: "Sanggahan menunggu",
     disputePending:
       "Ada sanggahan yang menunggu persetujuan: putuskan dulu di Persetujuan Tertunda.",
     notDecidable: "Hari ini tidak dapat diputuskan di sini",
