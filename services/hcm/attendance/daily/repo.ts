@@ -176,6 +176,7 @@ export async function listRecords(
 ): Promise<AttendancePage> {
   const fallback = filter.date === null ? "-date" : "agentName";
   const order = orderBy(page.sort, SORTABLE, fallback, "r.id");
+  if (filter.q?.trim()) return searchRecords(tx, filter, page, fallback);
   const countParams: unknown[] = [];
   const counted = conditions(filter, countParams);
   const counts = await tx.query<{ status: string; count: number }>(
@@ -213,6 +214,48 @@ export async function listRecords(
     ids.rows.map((row) => row.id),
   );
   return { items, totalItems, statusCounts };
+}
+
+/**
+ * A search joins every record of the day to its employee's name: done once, the counts and
+ * the page's ids come from the same matched rows (one statement instead of two passes).
+ */
+async function searchRecords(
+  tx: Tx,
+  filter: AttendanceFilter,
+  page: { limit: number; page: number; sort: string | undefined },
+  fallback: string,
+): Promise<AttendancePage> {
+  const wanted = page.sort?.trim() || fallback;
+  const direction = wanted.startsWith("-") ? "DESC" : "ASC";
+  const key = SORTABLE[wanted.replace(/^-/, "")]!;
+  const params: unknown[] = [];
+  const matched = conditions(filter, params);
+  params.push(filter.statuses, page.limit, (page.page - 1) * page.limit);
+  const n = params.length;
+  const result = await tx.query<{
+    counts: { status: string; count: number }[];
+    ids: number[];
+  }>(
+    `WITH matched AS MATERIALIZED (
+       SELECT r.id, r.status, ${key} AS k FROM attendance_records r
+       JOIN agents a ON a.id = r.agent_id
+       WHERE ${["r.client_id = app_client_id()", ...matched.where].join(" AND ")}
+     )
+     SELECT
+       (SELECT coalesce(json_agg(c ORDER BY c.status), '[]') FROM (
+          SELECT status, count(*)::int AS count FROM matched GROUP BY status) c) AS counts,
+       (SELECT coalesce(json_agg(p.id ORDER BY p.n), '[]') FROM (
+          SELECT id::float8 AS id, row_number() OVER (ORDER BY k ${direction} NULLS LAST, id ${direction}) AS n
+          FROM matched WHERE $${n - 2}::text[] IS NULL OR status = ANY($${n - 2}::text[])
+          ORDER BY k ${direction} NULLS LAST, id ${direction} LIMIT $${n - 1} OFFSET $${n}) p) AS ids`,
+    params,
+  );
+  const { counts: statusCounts, ids } = result.rows[0]!;
+  const totalItems = statusCounts
+    .filter((row) => filter.statuses === null || filter.statuses.includes(row.status))
+    .reduce((sum, row) => sum + row.count, 0);
+  return { items: await recordsByIds(tx, ids), totalItems, statusCounts };
 }
 
 /** What a decision needs to know of a record, locked until the transaction ends. */
