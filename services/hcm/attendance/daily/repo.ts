@@ -88,9 +88,13 @@ const SORTABLE: Record<string, string> = {
 };
 export const SORT_FIELDS = Object.keys(SORTABLE);
 
+/**
+ * A dispute is about the worker's day, and a day has one record (agent, date): matched by
+ * those, over attendance_requests_agent_date.
+ */
 const PENDING_DISPUTE = `EXISTS (SELECT 1 FROM attendance_requests q
-  WHERE q.request_type = 'dispute' AND q.status = 'pending'
-    AND (q.record_id = r.id OR (q.agent_id = r.agent_id AND q.date = r.date)))`;
+  WHERE q.client_id = r.client_id AND q.agent_id = r.agent_id AND q.date = r.date
+    AND q.request_type = 'dispute' AND q.status = 'pending')`;
 
 const punch = (alias: string, location: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE
   json_build_object(
