@@ -95,10 +95,13 @@ export function DailyApprovalPage({ route }: DailyApprovalPageProps) {
       page: paging.page,
     },
   });
-  useLiveChange("attendance", (change) => {
+  const onLiveChange = (change: { dates: string[] }) => {
     if (change.dates.length === 0 || change.dates.includes(date))
       refetch({ requestPolicy: "network-only" });
-  });
+  };
+  useLiveChange("attendance", onLiveChange);
+  // A dispute filed or decided blocks or frees the day's decisions.
+  useLiveChange("attendance_request", onLiveChange);
   const page = data?.attendanceRecords;
   useClampedPage(list, page?.totalItems);
 
