@@ -94,7 +94,13 @@ describe("Daily Approval (issue 14)", () => {
     // The day's check-in times in the branch's zone (WIB), the counts on the tabs.
     expect(await daily.row("Ayu Lestari").getByTestId("check-in-time").textContent()).toBe("08:00");
     expect(await daily.row("Ayu Lestari").textContent()).toContain("WIB");
+    // A search by name narrows the day; cleared, the day is whole again.
+    await daily.search("Bayu");
+    await daily.row("Ayu Lestari").waitFor({ state: "detached" });
+    expect(await daily.table.locator("tbody tr").count()).toBe(1);
     expect(await daily.row("Bayu Pratama").textContent()).toContain("Late");
+    await daily.clearSearch();
+    await daily.row("Ayu Lestari").waitFor();
     expect(await daily.tabLabel(/^Pending \(/).textContent()).toBe("Pending (3)");
     expect(await daily.tabLabel(/^Waiting for Check-out/).textContent()).toBe(
       "Waiting for Check-out (1)",

@@ -54,6 +54,12 @@ export class DailyApprovalPage {
     await this.waitForTable();
   }
 
+  async clearSearch() {
+    await this.page.getByRole("searchbox", { name: "Search" }).fill("");
+    await this.page.waitForURL((url) => !url.searchParams.has("q"));
+    await this.waitForTable();
+  }
+
   /** Ticks a row's checkbox (its visible box; the input sits under it). */
   async select(name: string) {
     await this.row(name).locator('[data-scope="checkbox"][data-part="control"]').click();
