@@ -54,6 +54,7 @@ export function dailyColumns({
   return helper.columns([
     helper.accessor("agentName", {
       id: "agentName",
+      enableSorting: true,
       header: t.employee,
       size: 220,
       meta: { sticky: "left" },
@@ -66,6 +67,7 @@ export function dailyColumns({
     }),
     helper.accessor("status", {
       id: "status",
+      enableSorting: true,
       header: t.status,
       size: 170,
       cell: ({ row }) => {
@@ -98,6 +100,7 @@ export function dailyColumns({
     }),
     helper.accessor("checkInAt", {
       id: "checkInAt",
+      enableSorting: true,
       header: t.checkIn,
       size: 200,
       cell: ({ row }) => (
@@ -112,6 +115,7 @@ export function dailyColumns({
     }),
     helper.accessor("checkOutAt", {
       id: "checkOutAt",
+      enableSorting: true,
       header: t.checkOut,
       size: 140,
       cell: ({ row }) => (
@@ -139,12 +143,14 @@ export function dailyColumns({
     }),
     helper.accessor("lateMinutes", {
       id: "lateMinutes",
+      enableSorting: true,
       header: t.late,
       size: 100,
       cell: ({ row }) => (row.original.lateMinutes > 0 ? t.minutes(row.original.lateMinutes) : "-"),
     }),
     helper.accessor("workedMinutes", {
       id: "workedMinutes",
+      enableSorting: true,
       header: t.worked,
       size: 110,
       cell: ({ row }) => {
