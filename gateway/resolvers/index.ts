@@ -1,3 +1,4 @@
+import { revokeAgentAppAccess, setAgentAppPin } from "./Mutation/agentAccess.ts";
 import { archiveAgentField, createAgentField, updateAgentField } from "./Mutation/agentFields.ts";
 import { createAgent, setAgentsStatus, terminateAgent, updateAgent } from "./Mutation/agents.ts";
 import {
@@ -59,6 +60,7 @@ import {
 } from "./Mutation/schedules.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
 import { createUser, resetUserPassword, setUserStatus, updateUser } from "./Mutation/users.ts";
+import { agentAppAccess } from "./Query/agentAccess.ts";
 import { agentFields } from "./Query/agentFields.ts";
 import { agent, agents } from "./Query/agents.ts";
 import {
@@ -176,6 +178,7 @@ export const resolvers = {
     scheduleEmployees,
     scheduleFilterOptions,
     // Issue 14, worker app access:
+    agentAppAccess,
     // Issue 14, Daily Approval:
     attendanceRecords,
     // Issue 14, worker requests and Pending Approval:
@@ -247,6 +250,8 @@ export const resolvers = {
     overrideEmployeeSchedule,
     assignSchedule,
     // Issue 14, worker app access:
+    setAgentAppPin,
+    revokeAgentAppAccess,
     // Issue 14, Daily Approval:
     decideAttendance,
     decideAttendances,
