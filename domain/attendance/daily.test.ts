@@ -9,7 +9,12 @@ import {
 } from "./daily.ts";
 import { ATTENDANCE_DECISIONS, ATTENDANCE_STATUSES } from "./statuses.ts";
 
-const finished = { status: "pending", checkInAt: "2026-11-02T01:00:00Z", pendingDispute: false };
+const finished = {
+  status: "pending",
+  decision: null,
+  checkInAt: "2026-11-02T01:00:00Z",
+  pendingDispute: false,
+};
 
 describe("Daily Approval decisions", () => {
   it("decide a finished day every way", () => {
@@ -32,26 +37,40 @@ describe("Daily Approval decisions", () => {
     expect(decisionRefusal({ ...finished, status: "approved" }, "reject")).toBeNull();
     expect(decisionRefusal({ ...finished, status: "rejected" }, "approve")).toBeNull();
     expect(decisionRefusal({ ...finished, status: "need_revision" }, "approve")).toBeNull();
+    expect(decisionRefusal({ ...finished, status: "day_off_with_overtime" }, "approve")).toBeNull();
+    expect(decisionRefusal({ ...finished, status: "overtime" }, "reject")).toBeNull();
   });
 
   it("approve only a day with a check-in; an absence can still be rejected", () => {
-    const absent = { status: "rejected", checkInAt: null, pendingDispute: false };
+    const absent = { status: "rejected", decision: null, checkInAt: null, pendingDispute: false };
     expect(decisionRefusal(absent, "approve")).toBe("no_check_in");
     expect(decisionRefusal(absent, "reject")).toBeNull();
     expect(decisionRefusal(absent, "need_revision")).toBeNull();
   });
 
   it("a pending dispute blocks every decision, even one that would change nothing", () => {
-    const disputed = { ...finished, status: "approved", pendingDispute: true };
+    const disputed = { ...finished, status: "approved", decision: "approve", pendingDispute: true };
     for (const decision of ATTENDANCE_DECISIONS)
       expect(decisionRefusal(disputed, decision)).toBe("pending_dispute");
   });
 
-  it("know when a decision changes nothing", () => {
-    expect(decisionChangesNothing("approved", "approve")).toBe(true);
-    expect(decisionChangesNothing("rejected", "reject")).toBe(true);
+  it("know when a decision changes nothing: the record carries it already", () => {
+    expect(decisionChangesNothing("approve", "approve")).toBe(true);
     expect(decisionChangesNothing("need_revision", "need_revision")).toBe(true);
-    expect(decisionChangesNothing("pending", "approve")).toBe(false);
+    expect(decisionChangesNothing(null, "approve")).toBe(false);
+    expect(decisionChangesNothing("reject", "approve")).toBe(false);
+    const absentDecided = {
+      status: "rejected",
+      decision: "reject",
+      checkInAt: null,
+      pendingDispute: false,
+    };
+    expect(decisionRefusal(absentDecided, "reject")).toBeNull();
+  });
+
+  it("leave a day a worker request holds to Pending Approval", () => {
+    for (const status of ["pending_request", "pending_attendance", "waiting_approval"])
+      expect(decisionRefusal({ ...finished, status }, "approve"), status).toBe("not_decidable");
   });
 
   it("word the pending dispute as SPEC §8 does, in both languages", () => {

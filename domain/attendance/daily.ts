@@ -1,36 +1,38 @@
 /**
  * Issue 14, Daily Approval: which records a supervisor may approve, reject or send back for
  * revision, and the words of a refusal in both languages. Pure TypeScript: the service
- * (services/hcm/attendance/daily) and the console use the same rules.
+ * (services/hcm/attendance/daily) and the console use the same rules. A decision is stored on
+ * the record (attendance_records.decision) and its status follows from the record's rule
+ * (domain/attendance/record.ts: approve → Present, or overtime on a day off; reject → Absent;
+ * need revision), so a record recomputed later (a late check-out) keeps the decision.
  *
  * Decided here (RULES.md §4.3: "bulk approval applies one note/decision to all; Need
  * Revision exists"):
- * - Decidable: a day the worker finished or the app submitted for approval (pending,
- *   pending_attendance, waiting_approval, waiting_for_confirmation), a day sent back
- *   (need_revision), and an already decided day (approved, rejected): a supervisor may change
- *   their mind; the record's `version` guards against deciding on a stale view.
+ * - Decidable: a finished day waiting for a person (pending; day_off_with_overtime, work on a
+ *   day off), a day sent back (need_revision), and a decided or auto-approved day (approved,
+ *   rejected, overtime): a supervisor may change their mind; the record's `version` guards
+ *   against deciding on a stale view.
  * - Not decidable: a day still running (waiting_for_checkin, waiting_for_checkout: the
- *   check-out would change what was approved; the jobs close it), a day with a worker request
- *   in flight (pending_request: Pending Approval decides it), days off, leave, sick and
- *   overtime statuses (their own flows).
+ *   check-out would change what was approved; the jobs close it), a day a worker request holds
+ *   (pending_request, pending_attendance, waiting_approval: Pending Approval decides it), days
+ *   off, leave and sick statuses (their own flows).
  * - Approving needs a check-in: a day without one is made present through a new-attendance
  *   request, not by a click here. Rejecting and asking for revision need a note.
  * - A pending dispute on the day blocks every decision (SPEC §8).
- * - Deciding what a record already is changes nothing (a repeat click, a bulk with some
- *   already done).
+ * - Repeating the decision a record already carries changes nothing (a repeat click, a bulk
+ *   with some already done).
  */
 import type { Lang } from "../enums.ts";
 import { businessMessages } from "../errors.ts";
-import { type AttendanceDecision, type AttendanceStatus, DECISION_STATUS } from "./statuses.ts";
+import type { AttendanceDecision, AttendanceStatus } from "./statuses.ts";
 
 export const DECIDABLE_STATUSES = [
   "pending",
-  "pending_attendance",
-  "waiting_approval",
-  "waiting_for_confirmation",
+  "day_off_with_overtime",
   "need_revision",
   "approved",
   "rejected",
+  "overtime",
 ] as const satisfies readonly AttendanceStatus[];
 
 /** The longest decision note (attendance_records.decision_note). */
@@ -50,6 +52,8 @@ export type DecisionRefusal = "not_decidable" | "no_check_in" | "pending_dispute
 
 export type DecidableRecord = {
   status: string;
+  /** The decision the record carries (attendance_records.decision), if any. */
+  decision: string | null;
   checkInAt: string | null;
   pendingDispute: boolean;
 };
@@ -61,14 +65,17 @@ export function decisionRefusal(
 ): DecisionRefusal | null {
   if (record.pendingDispute) return "pending_dispute";
   if (!(DECIDABLE_STATUSES as readonly string[]).includes(record.status)) return "not_decidable";
-  if (decisionChangesNothing(record.status, decision)) return null;
+  if (decisionChangesNothing(record.decision, decision)) return null;
   if (decision === "approve" && record.checkInAt === null) return "no_check_in";
   return null;
 }
 
-/** True when the decision would leave the record as it is (nothing to write). */
-export function decisionChangesNothing(status: string, decision: AttendanceDecision): boolean {
-  return DECISION_STATUS[decision] === status;
+/** True when the record already carries this decision (nothing to write). */
+export function decisionChangesNothing(
+  current: string | null,
+  decision: AttendanceDecision,
+): boolean {
+  return current === decision;
 }
 
 /** A pending dispute: SPEC §8's wording, and its Indonesian. */

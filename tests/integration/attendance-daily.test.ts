@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGateway } from "../../gateway/yoga.ts";
+import { recomputeRecord } from "../../services/hcm/attendance/records.ts";
 import {
   insertDispute,
   insertPunch,
@@ -228,6 +229,7 @@ describe("the list of a day", () => {
       shiftEndTime: "17:00",
       scheduledStart: "2026-10-12T01:00:00Z",
       pendingDispute: false,
+      decision: null,
       decisionNote: null,
       decidedBy: null,
       version: 1,
@@ -392,7 +394,7 @@ describe("one decision", () => {
       {
         action: "attendance_record.approve",
         actor_user_id: adminId,
-        before: { status: "pending" },
+        before: { status: "pending", decision: null },
         after: { status: "approved", decision: "approve", note: "ok" },
       },
     ]);
@@ -448,7 +450,7 @@ describe("one decision", () => {
   });
 
   it("lets a decided day be changed, and deciding what it already is changes nothing", async () => {
-    const one = await record("Joko Ubah", branchA, { status: "approved" });
+    const one = await record("Joko Ubah", branchA, { status: "approved", decision: "approve" });
     const again = await admin.post(`/attendances/${one.id}/decision`, { decision: "approve" });
     expect(again.status).toBe(200);
     expect(again.body["data"]).toMatchObject({ status: "approved", version: 1 });
@@ -458,6 +460,41 @@ describe("one decision", () => {
       note: "Was not there after all",
     });
     expect(changed.body["data"]).toMatchObject({ status: "rejected", version: 2 });
+  });
+
+  it("records a supervisor's approval of an auto-approved day, and rejects one", async () => {
+    const auto = await record("Sari Otomatis", branchA, { status: "approved" });
+    const approved = await admin.post(`/attendances/${auto.id}/decision`, { decision: "approve" });
+    expect(approved.body["data"]).toMatchObject({
+      status: "approved",
+      decision: "approve",
+      version: 2,
+    });
+    const other = await record("Sari Tolak", branchA, { status: "approved" });
+    const rejected = await admin.post(`/attendances/${other.id}/decision`, {
+      decision: "reject",
+      note: "Was elsewhere",
+    });
+    expect(rejected.body["data"]).toMatchObject({ status: "rejected", decision: "reject" });
+  });
+
+  it("approves work on a day off as overtime (the record's rule)", async () => {
+    const off = await record("Oka Lembur", branchA, {
+      status: "day_off_with_overtime",
+      dayType: "day_off",
+    });
+    const answer = await admin.post(`/attendances/${off.id}/decision`, { decision: "approve" });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body["data"]).toMatchObject({ status: "overtime", decision: "approve" });
+  });
+
+  it("keeps the decision when the record is recomputed later (a check-out arriving)", async () => {
+    const one = await record("Rama Tetap", branchA);
+    await admin.post(`/attendances/${one.id}/decision`, { decision: "reject", note: "No" });
+    await stack.db.tenant(maju, (tx) =>
+      recomputeRecord(tx, maju, one.id, { kind: "system" }, "check_out"),
+    );
+    expect(await stored(one.id)).toMatchObject({ status: "rejected", decision_note: "No" });
   });
 
   it("refuses a stale version with a 409 and changes nothing", async () => {
@@ -592,7 +629,7 @@ describe("bulk decisions", () => {
   it("decides what it can with one note and lists each failure with its reason", async () => {
     const a = await record("Bulk Satu", branchA);
     const b = await record("Bulk Dua", branchB, { status: "need_revision" });
-    const done = await record("Bulk Tiga", branchA, { status: "approved" });
+    const done = await record("Bulk Tiga", branchA, { status: "approved", decision: "approve" });
     const running = await record("Bulk Empat", branchA, {
       status: "waiting_for_checkout",
       checkOutAt: null,

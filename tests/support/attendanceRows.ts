@@ -24,14 +24,17 @@ export type RecordFields = {
   workedMinutes?: number;
   scheduledStart?: string | null;
   scheduledEnd?: string | null;
+  /** A console decision the day already carries. */
+  decision?: "approve" | "reject" | "need_revision" | null;
 };
 
 export async function insertRecord(owner: Owner, clientId: number, fields: RecordFields) {
   const { rows } = await owner.query<{ id: string }>(
     `INSERT INTO attendance_records (client_id, agent_id, date, branch_id, timezone, shift_id,
        day_type, status, flags, check_in_at, check_out_at, late_minutes, early_out_minutes,
-       worked_minutes, scheduled_start, scheduled_end)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+       worked_minutes, scheduled_start, scheduled_end, decision)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+     RETURNING id`,
     [
       clientId,
       fields.agentId,
@@ -49,6 +52,7 @@ export async function insertRecord(owner: Owner, clientId: number, fields: Recor
       fields.workedMinutes ?? 480,
       fields.scheduledStart ?? null,
       fields.scheduledEnd ?? null,
+      fields.decision ?? null,
     ],
   );
   return Number(rows[0]!.id);

@@ -2,6 +2,7 @@ import type { AttendanceDecision } from "../../../../domain/attendance/statuses.
 import type { Tx } from "../../../db/pool.ts";
 import { escapeLike, isoInstant, orderBy } from "../../../main/org/common.ts";
 import type { Principal } from "../../../shared/principal.ts";
+import { recomputeRecord } from "../records.ts";
 
 /**
  * Daily Approval's SQL. The list pages in two steps so a day of 10,000 records stays fast:
@@ -56,6 +57,7 @@ export type AttendanceRecordRow = {
   scheduledEnd: string | null;
   checkIn: AttendancePunch | null;
   checkOut: AttendancePunch | null;
+  decision: string | null;
   decisionNote: string | null;
   decidedBy: number | null;
   decidedByName: string | null;
@@ -125,7 +127,8 @@ const COLUMNS = `r.id::float8 AS id, r.agent_id AS "agentId", a.full_name AS "ag
   ${isoInstant("r.scheduled_start")} AS "scheduledStart",
   ${isoInstant("r.scheduled_end")} AS "scheduledEnd",
   ${punch("ci", "cil")} AS "checkIn", ${punch("co", "col")} AS "checkOut",
-  r.decision_note AS "decisionNote", r.decided_by AS "decidedBy", u.fullname AS "decidedByName",
+  r.decision, r.decision_note AS "decisionNote", r.decided_by AS "decidedBy",
+  u.fullname AS "decidedByName",
   ${isoInstant("r.decided_at")} AS "decidedAt", ${PENDING_DISPUTE} AS "pendingDispute",
   r.version, ${isoInstant("r.updated_at")} AS "updatedAt"`;
 
@@ -268,6 +271,7 @@ export type LockedRecord = {
   agentId: number;
   date: string;
   status: string;
+  decision: string | null;
   checkInAt: string | null;
   version: number;
   pendingDispute: boolean;
@@ -276,7 +280,7 @@ export type LockedRecord = {
 export async function lockRecords(tx: Tx, ids: readonly number[]): Promise<LockedRecord[]> {
   const result = await tx.query<LockedRecord>(
     `SELECT r.id::float8 AS id, r.agent_id AS "agentId", to_char(r.date, 'YYYY-MM-DD') AS date,
-            r.status, ${isoInstant("r.check_in_at")} AS "checkInAt", r.version,
+            r.status, r.decision, ${isoInstant("r.check_in_at")} AS "checkInAt", r.version,
             ${PENDING_DISPUTE} AS "pendingDispute"
      FROM attendance_records r WHERE r.id = ANY($1::bigint[]) ORDER BY r.id FOR UPDATE OF r`,
     [ids],
@@ -285,50 +289,51 @@ export async function lockRecords(tx: Tx, ids: readonly number[]): Promise<Locke
 }
 
 /**
- * Writes one decision on records (all leaving the same status): the status, who and when,
- * the note, a new version; an action row per record for its timeline, and an audit row.
+ * Writes one decision on records through the records' one door (services/hcm/attendance/
+ * records.ts): the decision, who and when and the note are stored on each record, its status
+ * follows from the record's rule, its version goes up and its timeline gets the action; then
+ * one audit row per record. Answers the records' new statuses by id.
  */
 export async function writeDecision(
   tx: Tx,
   principal: Principal,
   records: readonly LockedRecord[],
   decision: AttendanceDecision,
-  toStatus: string,
   note: string | null,
-): Promise<void> {
-  if (records.length === 0) return;
-  const ids = records.map((record) => record.id);
-  const fromStatuses = records.map((record) => record.status);
-  await tx.query(
-    `UPDATE attendance_records SET status = $2, decided_by = $3, decided_at = now(),
-       decision_note = $4, version = version + 1, updated_at = now()
-     WHERE id = ANY($1::bigint[])`,
-    [ids, toStatus, principal.userId, note],
-  );
-  await tx.query(
-    `INSERT INTO attendance_record_actions
-       (client_id, record_id, actor, actor_user_id, action, from_status, to_status, note)
-     SELECT $1, id, 'user', $2, $3, from_status, $4, $5
-     FROM unnest($6::bigint[], $7::text[]) AS t (id, from_status)`,
-    [principal.clientId, principal.userId, decision, toStatus, note, ids, fromStatuses],
-  );
+): Promise<Map<number, string>> {
+  const after = new Map<number, string>();
+  if (records.length === 0) return after;
+  for (const record of records) {
+    const ref = await recomputeRecord(
+      tx,
+      principal.clientId,
+      record.id,
+      { kind: "user", userId: principal.userId },
+      decision,
+      note,
+    );
+    after.set(record.id, ref.status);
+  }
   await tx.query(
     `INSERT INTO audit_log (client_id, actor_type, actor_user_id, actor_label, action,
                             entity_type, entity_id, before, after)
      SELECT $1, 'user', $2, $3, $4, 'attendance_record', id::text,
-            jsonb_build_object('status', from_status),
-            jsonb_build_object('status', $5::text, 'decision', $6::text, 'note', $7::text)
-     FROM unnest($8::bigint[], $9::text[]) AS t (id, from_status)`,
+            jsonb_build_object('status', from_status, 'decision', from_decision),
+            jsonb_build_object('status', to_status, 'decision', $5::text, 'note', $6::text)
+     FROM unnest($7::bigint[], $8::text[], $9::text[], $10::text[])
+       AS t (id, from_status, from_decision, to_status)`,
     [
       principal.clientId,
       principal.userId,
       principal.fullname,
       `attendance_record.${decision}`,
-      toStatus,
       decision,
       note,
-      ids,
-      fromStatuses,
+      records.map((record) => record.id),
+      records.map((record) => record.status),
+      records.map((record) => record.decision),
+      records.map((record) => after.get(record.id)!),
     ],
   );
+  return after;
 }

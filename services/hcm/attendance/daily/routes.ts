@@ -12,7 +12,6 @@ import {
   ATTENDANCE_STATUSES,
   type AttendanceDecision,
   attendanceStatusLabel,
-  DECISION_STATUS,
 } from "../../../../domain/attendance/statuses.ts";
 import { isIsoDate } from "../../../../domain/workforce/dates.ts";
 import type { Db } from "../../../db/pool.ts";
@@ -138,16 +137,8 @@ export function dailyApprovalRoutes(
           throw bilingual(409, STALE_RECORD_MESSAGES);
         const refused = decisionRefusal(record, body.decision);
         if (refused) throw refusal(refused, record.status);
-        const changed = !decisionChangesNothing(record.status, body.decision);
-        if (changed)
-          await writeDecision(
-            tx,
-            principal,
-            [record],
-            body.decision,
-            DECISION_STATUS[body.decision],
-            note,
-          );
+        const changed = !decisionChangesNothing(record.decision, body.decision);
+        if (changed) await writeDecision(tx, principal, [record], body.decision, note);
         const [after] = await recordsByIds(tx, [id]);
         return { record: after!, changed };
       });
@@ -200,17 +191,10 @@ export function dailyApprovalRoutes(
                 attendanceStatusLabel(record.status, language),
               ),
             });
-          else if (decisionChangesNothing(record.status, body.decision)) unchangedIds.push(id);
+          else if (decisionChangesNothing(record.decision, body.decision)) unchangedIds.push(id);
           else toWrite.push(record);
         }
-        await writeDecision(
-          tx,
-          principal,
-          toWrite,
-          body.decision,
-          DECISION_STATUS[body.decision],
-          note,
-        );
+        await writeDecision(tx, principal, toWrite, body.decision, note);
         return { toWrite, unchangedIds, failures };
       });
       if (outcome.toWrite.length > 0)

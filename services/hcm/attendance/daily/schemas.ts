@@ -90,6 +90,9 @@ export const RecordSchema = Type.Object({
   scheduledEnd: Nullable(Type.String()),
   checkIn: Punch,
   checkOut: Punch,
+  decision: Nullable(
+    Type.String({ description: "approve, reject or need_revision: the decision the day carries" }),
+  ),
   decisionNote: Nullable(Type.String()),
   decidedBy: Nullable(Type.Integer()),
   decidedByName: Nullable(Type.String()),

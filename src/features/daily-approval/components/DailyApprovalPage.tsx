@@ -167,6 +167,7 @@ export function DailyApprovalPage({ route }: DailyApprovalPageProps) {
             decisionRefusal(
               {
                 status: row.status,
+                decision: row.decision ?? null,
                 checkInAt: row.checkInAt ?? null,
                 pendingDispute: row.pendingDispute,
               },
@@ -183,7 +184,7 @@ export function DailyApprovalPage({ route }: DailyApprovalPageProps) {
               minHeight="32px"
               paddingInline="12"
               variant={secondary ? "secondary" : undefined}
-              disabled={refused(d) !== null || decisionChangesNothing(row.status, d)}
+              disabled={refused(d) !== null || decisionChangesNothing(row.decision ?? null, d)}
               title={why(d)}
               aria-label={`${label} ${row.agentName}`}
               onClick={() => setDecision({ kind: "one", decision: d, row })}

@@ -78,6 +78,7 @@ export const DailyApprovalListQuery = graphql(/* GraphQL */ `
           workingLocationRadiusMeters
           flags
         }
+        decision
         decisionNote
         decidedByName
         decidedAt
@@ -93,6 +94,7 @@ export const DecideAttendanceMutation = graphql(/* GraphQL */ `
     decideAttendance(id: $id, decision: $decision, note: $note, version: $version) {
       id
       status
+      decision
       decisionNote
       decidedByName
       decidedAt
