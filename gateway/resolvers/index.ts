@@ -15,6 +15,11 @@ import {
   updateAssignment,
 } from "./Mutation/assignments.ts";
 import { decideAttendance, decideAttendances } from "./Mutation/attendanceDaily.ts";
+import {
+  approveAttendanceRequest,
+  decideAttendanceRequests,
+  rejectAttendanceRequest,
+} from "./Mutation/attendanceRequests.ts";
 import { createBranch, deleteBranch, updateBranch } from "./Mutation/branches.ts";
 import { changePassword } from "./Mutation/changePassword.ts";
 import { login } from "./Mutation/login.ts";
@@ -71,6 +76,7 @@ import {
 } from "./Query/approvals.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
 import { attendanceRecords } from "./Query/attendanceDaily.ts";
+import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceRequests.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
 import { me } from "./Query/me.ts";
@@ -182,6 +188,8 @@ export const resolvers = {
     // Issue 14, Daily Approval:
     attendanceRecords,
     // Issue 14, worker requests and Pending Approval:
+    pendingApprovals,
+    pendingApprovalDetail,
     // Issue 14, Attendance Overview and Recap:
   },
   Mutation: {
@@ -256,6 +264,9 @@ export const resolvers = {
     decideAttendance,
     decideAttendances,
     // Issue 14, worker requests and Pending Approval:
+    approveAttendanceRequest,
+    rejectAttendanceRequest,
+    decideAttendanceRequests,
     // Issue 14, Attendance Overview and Recap:
   },
   Subscription: { sessionEvents },

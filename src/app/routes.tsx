@@ -130,6 +130,17 @@ const AttendancePolicyFormPage = lazy(() =>
 const DailyApprovalPage = lazy(() =>
   import("../features/daily-approval/index.ts").then((m) => ({ default: m.DailyApprovalPage })),
 );
+// Issue 14, worker requests and Pending Approval:
+const PendingApprovalsPage = lazy(() =>
+  import("../features/pending-approval/index.ts").then((m) => ({
+    default: m.PendingApprovalsPage,
+  })),
+);
+const PendingApprovalDetailPage = lazy(() =>
+  import("../features/pending-approval/index.ts").then((m) => ({
+    default: m.PendingApprovalDetailPage,
+  })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -225,6 +236,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/daily-approvals":
       return <DailyApprovalPage route={route} />;
     // Issue 14, worker requests and Pending Approval:
+    case "/attendances/pending-approvals":
+      return <PendingApprovalsPage route={route} />;
+    case "/attendances/pending-approvals/attendances/:id":
+      return <PendingApprovalDetailPage route={route} />;
     // Issue 14, Attendance Overview and Recap:
     default:
       return <ModuleUnavailablePage route={route} />;

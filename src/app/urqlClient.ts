@@ -11,6 +11,10 @@ import {
   dailyApprovalMutationUpdates,
 } from "../features/daily-approval/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
+import {
+  pendingApprovalCacheKeys,
+  pendingApprovalMutationUpdates,
+} from "../features/pending-approval/cacheUpdates.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
 import { userCacheKeys, userMutationUpdates } from "../features/users/cacheUpdates.ts";
@@ -70,6 +74,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...approvalRuleCacheKeys,
           ...scheduleCacheKeys,
           ...placeCacheKeys,
+          ...pendingApprovalCacheKeys,
           ...rosterCacheKeys,
           ...dailyApprovalCacheKeys,
         },
@@ -83,6 +88,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...scheduleMutationUpdates,
             ...placeMutationUpdates,
             ...dailyApprovalMutationUpdates,
+            ...pendingApprovalMutationUpdates,
           },
         },
       }),

@@ -1,6 +1,8 @@
 import { agentsCases } from "./agents.cases.ts";
 import { approvalsCases } from "./approvals.cases.ts";
+import { attendanceCheckinCases } from "./attendance-checkin.cases.ts";
 import { attendanceDailyCases } from "./attendanceDaily.cases.ts";
+import { attendanceRequestsCases } from "./attendanceRequests.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { placesCases } from "./places.cases.ts";
@@ -27,4 +29,7 @@ export const CASE_MODULES: readonly CaseModule[] = [
   placesCases,
   rostersCases,
   attendanceDailyCases,
+  attendanceCheckinCases,
+  // Issue 14, worker requests and Pending Approval:
+  attendanceRequestsCases,
 ];
