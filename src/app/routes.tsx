@@ -127,6 +127,9 @@ const AttendancePolicyFormPage = lazy(() =>
     default: m.AttendancePolicyFormPage,
   })),
 );
+const DailyApprovalPage = lazy(() =>
+  import("../features/daily-approval/index.ts").then((m) => ({ default: m.DailyApprovalPage })),
+);
 // Issue 14, worker requests and Pending Approval:
 const PendingApprovalsPage = lazy(() =>
   import("../features/pending-approval/index.ts").then((m) => ({
@@ -230,6 +233,8 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/settings/attendances/approval-rules/:id/edit":
       return <ApprovalRuleFormPage route={route} />;
     // Issue 14, Daily Approval:
+    case "/daily-approvals":
+      return <DailyApprovalPage route={route} />;
     // Issue 14, worker requests and Pending Approval:
     case "/attendances/pending-approvals":
       return <PendingApprovalsPage route={route} />;

@@ -6,6 +6,10 @@ import {
   approvalRuleMutationUpdates,
 } from "../features/approval-rules/cacheUpdates.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
+import {
+  dailyApprovalCacheKeys,
+  dailyApprovalMutationUpdates,
+} from "../features/daily-approval/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
 import {
   pendingApprovalCacheKeys,
@@ -72,6 +76,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...placeCacheKeys,
           ...pendingApprovalCacheKeys,
           ...rosterCacheKeys,
+          ...dailyApprovalCacheKeys,
         },
         updates: {
           Mutation: {
@@ -82,6 +87,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...approvalRuleMutationUpdates,
             ...scheduleMutationUpdates,
             ...placeMutationUpdates,
+            ...dailyApprovalMutationUpdates,
             ...pendingApprovalMutationUpdates,
           },
         },
