@@ -6,6 +6,7 @@ import { LivePublisher } from "../shared/live.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
+import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -46,6 +47,7 @@ export async function hcmService(
   // Issue 14, worker requests and Pending Approval:
   // Issue 14, Daily Approval (records list and decisions):
   // Issue 14, Attendance Overview and Recap:
+  attendanceOverviewRoutes(app, deps);
   void live;
   app.get(
     "/session",
