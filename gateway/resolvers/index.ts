@@ -67,6 +67,12 @@ import {
   approverOptions,
 } from "./Query/approvals.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
+import {
+  attendanceActivityLogs,
+  attendanceDailyOverview,
+  attendanceRecap,
+  attendanceRecordDetail,
+} from "./Query/attendanceOverview.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
 import { me } from "./Query/me.ts";
@@ -177,6 +183,10 @@ export const resolvers = {
     // Issue 14, Daily Approval:
     // Issue 14, worker requests and Pending Approval:
     // Issue 14, Attendance Overview and Recap:
+    attendanceActivityLogs,
+    attendanceDailyOverview,
+    attendanceRecordDetail,
+    attendanceRecap,
   },
   Mutation: {
     login,

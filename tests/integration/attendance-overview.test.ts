@@ -1,10 +1,18 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import readXlsxFile from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createGateway } from "../../gateway/yoga.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { xlsxCells } from "../support/xlsx.ts";
 import { BETA_FLAGS, HCM, type Hcm, hcmAs as sharedHcmAs, turnFlagsOn } from "./hcm-helpers.ts";
-import { clientIdOf, ownerAgent, uniqueCode, userWithMenus } from "./org-helpers.ts";
+import {
+  clientIdOf,
+  gqlAs,
+  ownerAgent,
+  uniqueCode,
+  urlsFor,
+  userWithMenus,
+} from "./org-helpers.ts";
 
 /**
  * Issue 14, Attendance Overview and Recap (services/hcm/attendance/overview): the activity
@@ -662,5 +670,45 @@ describe("recap export", () => {
   it("a bad period is a 400 before any file", async () => {
     const response = await download({ from: "2026-03-01", to: "2026-06-01" });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("through the gateway (GraphQL)", () => {
+  it("reads the four views, with the selfie's URL; a missing record is null; a bad period names its field", async () => {
+    const gateway = createGateway({ services: () => urlsFor(stack.baseUrl), graphiql: false });
+    const gql = gqlAs(gateway, adminToken);
+    const answer = await gql(
+      `query ($agent: Int!, $id: Int!, $branch: Int!) {
+        attendanceActivityLogs(employeeId: $agent, date: "2026-03-01") {
+          totalItems items { id type occurredAt timezone selfieUrl workingLocation { id name } branch { id name } }
+        }
+        attendanceDailyOverview(employeeId: $agent, from: "2026-03-01", to: "2026-03-10") {
+          totalItems from to counts { status count } items { id status flags shift { code } }
+        }
+        attendanceRecordDetail(id: $id) {
+          id status events { type selfieUrl } actions { action actorName } requests { requestType }
+        }
+        missing: attendanceRecordDetail(id: 2147483000) { id }
+        attendanceRecap(from: "2026-03-01", to: "2026-03-10", branchId: $branch) {
+          totalItems items { agentId present late absent overtimeMinutes workedMinutes }
+        }
+      }`,
+      { agent: F.ani, id: F.records["mar01"], branch: F.witaBranch },
+    );
+    expect(answer.errors).toBeUndefined();
+    const data = answer.data;
+    expect(data.attendanceActivityLogs.totalItems).toBe(2);
+    expect(data.attendanceActivityLogs.items[1].selfieUrl).toBe(`/api/file/v1/files/${F.fileId}`);
+    expect(data.attendanceDailyOverview).toMatchObject({ totalItems: 10, from: "2026-03-01" });
+    expect(data.attendanceRecordDetail.events[0].selfieUrl).toBe(`/api/file/v1/files/${F.fileId}`);
+    expect(data.attendanceRecordDetail.actions).toHaveLength(3);
+    expect(data.missing).toBeNull();
+    expect(data.attendanceRecap.items).toEqual([
+      { agentId: F.ani, present: 2, late: 2, absent: 1, overtimeMinutes: 320, workedMinutes: 1890 },
+    ]);
+    const bad = await gql(
+      `{ attendanceRecap(from: "2026-03-01", to: "2026-09-01") { totalItems } }`,
+    );
+    expect(bad.errors?.[0]?.extensions?.["code"]).toBe("BAD_USER_INPUT");
   });
 });
