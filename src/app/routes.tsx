@@ -127,6 +127,21 @@ const AttendancePolicyFormPage = lazy(() =>
     default: m.AttendancePolicyFormPage,
   })),
 );
+const AttendanceOverviewPage = lazy(() =>
+  import("../features/attendance-overview/index.ts").then((m) => ({
+    default: m.AttendanceOverviewPage,
+  })),
+);
+const AttendanceDetailPage = lazy(() =>
+  import("../features/attendance-overview/index.ts").then((m) => ({
+    default: m.AttendanceDetailPage,
+  })),
+);
+const AttendanceRecapPage = lazy(() =>
+  import("../features/attendance-recap/index.ts").then((m) => ({
+    default: m.AttendanceRecapPage,
+  })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -221,6 +236,14 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     // Issue 14, Daily Approval:
     // Issue 14, worker requests and Pending Approval:
     // Issue 14, Attendance Overview and Recap:
+    case "/attendances/overview":
+    case "/attendances/overview/activity-logs":
+    case "/attendances/overview/daily-overview":
+      return <AttendanceOverviewPage route={route} />;
+    case "/attendances/overview/daily-overview/attendances/:id":
+      return <AttendanceDetailPage route={route} />;
+    case "/attendance-recap":
+      return <AttendanceRecapPage route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }

@@ -5,6 +5,7 @@ import {
   approvalRuleCacheKeys,
   approvalRuleMutationUpdates,
 } from "../features/approval-rules/cacheUpdates.ts";
+import { attendanceOverviewCacheKeys } from "../features/attendance-overview/cacheKeys.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
@@ -67,6 +68,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...scheduleCacheKeys,
           ...placeCacheKeys,
           ...rosterCacheKeys,
+          ...attendanceOverviewCacheKeys,
         },
         updates: {
           Mutation: {
