@@ -45,13 +45,14 @@ export function ActivityLogsTab() {
   const { language } = useI18n();
   const t = overviewText[language];
   const list = useListState(LIST);
-  const { employeeId, badEmployeeId, employeeName, date } = useOverviewFilters(list);
+  const { employeeId, badEmployeeId, employeeName, shownDate } = useOverviewFilters(list);
   const [{ data, fetching }, refetch] = useQuery({
     query: ActivityLogsQuery,
     variables: {
       employeeId,
       employeeName,
-      date,
+      // The day the picker shows (today unless chosen), so the list and the picker agree.
+      date: shownDate,
       limit: list.paging.limit,
       page: list.paging.page,
     },

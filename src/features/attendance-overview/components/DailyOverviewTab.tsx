@@ -61,7 +61,7 @@ export function DailyOverviewTab() {
   const t = overviewText[language];
   const list = useListState(LIST);
   const { filters, setFilter } = list;
-  const { employeeId, badEmployeeId, employeeName, date } = useOverviewFilters(list);
+  const { employeeId, badEmployeeId, employeeName, shownDate } = useOverviewFilters(list);
   const branchId = intFilter(filters, "branch");
   const status =
     filters["status"] && (ATTENDANCE_STATUSES as readonly string[]).includes(filters["status"])
@@ -72,7 +72,8 @@ export function DailyOverviewTab() {
     variables: {
       employeeId,
       employeeName,
-      date,
+      // The day the picker shows (today unless chosen), so the list and the picker agree.
+      date: shownDate,
       branchId,
       status,
       limit: list.paging.limit,

@@ -223,12 +223,11 @@ function recapColumns(language: Language): DataTableColumnDef<Row>[] {
         </span>
       ),
     }),
-    helper.display({
+    helper.accessor((row) => row.branch.name, {
       id: "branch",
       header: RECAP_TEXT.branch[language],
       size: 180,
       enableSorting: true,
-      cell: ({ row }) => row.original.branch.name,
     }),
     helper.accessor("scheduledDays", {
       id: "scheduledDays",
