@@ -1,5 +1,6 @@
 import { agentsCases } from "./agents.cases.ts";
 import { approvalsCases } from "./approvals.cases.ts";
+import { attendanceOverviewCases } from "./attendance-overview.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { placesCases } from "./places.cases.ts";
@@ -25,4 +26,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   schedulesCases,
   placesCases,
   rostersCases,
+  attendanceOverviewCases,
 ];
