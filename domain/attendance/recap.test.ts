@@ -58,6 +58,8 @@ describe("periods", () => {
     expect(periodDays("2026-02-28", "2026-03-01")).toBe(2);
     expect(periodDays("2026-02-30", "2026-03-01")).toBeNull();
     expect(periodDays("2026-3-1", "2026-03-01")).toBeNull();
+    expect(periodDays("0000-01-01", "0000-01-01")).toBeNull();
+    expect(periodDays("3000-01-01", "3000-01-01")).toBeNull();
   });
 
   it(`allow at most ${RECAP_MAX_DAYS} days, in order`, () => {

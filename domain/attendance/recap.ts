@@ -164,8 +164,15 @@ export const RECAP_TEXT = {
   period: { en: "Period", id: "Periode" },
 } as const satisfies Record<string, Bilingual>;
 
-/** The number of days from `from` to `to` inclusive (yyyy-MM-dd), or null when not dates. */
+/** The years a period may fall in (the database's dates start at year 1; 0000 is no year). */
+const YEARS = /^(19|2[0-9])[0-9]{2}-/;
+
+/**
+ * The number of days from `from` to `to` inclusive (yyyy-MM-dd, years 1900–2999), or null
+ * when either is not such a date.
+ */
 export function periodDays(from: string, to: string): number | null {
+  if (!YEARS.test(from) || !YEARS.test(to)) return null;
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
   if (!Number.isFinite(start) || !Number.isFinite(end)) return null;
