@@ -75,18 +75,25 @@ export async function listActivityLogs(
   page: { limit: number; page: number },
 ) {
   const run = async (limit: number, offset: number) => {
+    // The page's ids first (the count over the whole filter), then only their details.
     const result = await tx.query<ActivityLog & { total: number }>(
-      `SELECT ${EVENT_COLUMNS}, count(*) OVER ()::int AS total
-       FROM attendance_events e ${EVENT_JOINS}
-       WHERE e.client_id = $1
-         AND ($2::int IS NULL OR e.agent_id = $2)
-         AND ($3::text IS NULL OR a.full_name ILIKE '%' || $3 || '%')
-         AND e.occurred_at >= ($4::date - 1)::timestamp AT TIME ZONE 'UTC'
-         AND e.occurred_at < ($5::date + 2)::timestamp AT TIME ZONE 'UTC'
-         AND coalesce(r.date, (e.occurred_at AT TIME ZONE coalesce(r.timezone, b.timezone))::date)
-             BETWEEN $4::date AND $5::date
-       ORDER BY e.occurred_at DESC, e.id DESC
-       LIMIT $6 OFFSET $7`,
+      `SELECT ${EVENT_COLUMNS}, p.total
+       FROM (SELECT e.id, e.occurred_at, count(*) OVER ()::int AS total
+             FROM attendance_events e
+             JOIN agents a ON a.id = e.agent_id
+             JOIN branches b ON b.id = a.branch_id
+             LEFT JOIN attendance_records r ON r.id = e.record_id
+             WHERE e.client_id = $1
+               AND ($2::int IS NULL OR e.agent_id = $2)
+               AND ($3::text IS NULL OR a.full_name ILIKE '%' || $3 || '%')
+               AND e.occurred_at >= ($4::date - 1)::timestamp AT TIME ZONE 'UTC'
+               AND e.occurred_at < ($5::date + 2)::timestamp AT TIME ZONE 'UTC'
+               AND coalesce(r.date, (e.occurred_at AT TIME ZONE coalesce(r.timezone, b.timezone))::date)
+                   BETWEEN $4::date AND $5::date
+             ORDER BY e.occurred_at DESC, e.id DESC
+             LIMIT $6 OFFSET $7) p
+       JOIN attendance_events e ON e.id = p.id ${EVENT_JOINS}
+       ORDER BY p.occurred_at DESC, p.id DESC`,
       [
         clientId,
         filter.employeeId,
@@ -166,12 +173,16 @@ export async function listDailyOverview(
     filter.branchId,
   ];
   const run = async (limit: number, offset: number) => {
+    // The page's ids first (the count over the whole filter), then only their details.
     const result = await tx.query<OverviewRecord & { total: number }>(
-      `SELECT ${RECORD_COLUMNS}, count(*) OVER ()::int AS total
-       FROM attendance_records r ${RECORD_JOINS}
-       WHERE ${RECORD_WHERE} AND ($7::text IS NULL OR r.status = $7)
-       ORDER BY r.date DESC, lower(a.full_name), r.id
-       LIMIT $8 OFFSET $9`,
+      `SELECT ${RECORD_COLUMNS}, p.total
+       FROM (SELECT r.id, r.date, lower(a.full_name) AS name, count(*) OVER ()::int AS total
+             FROM attendance_records r JOIN agents a ON a.id = r.agent_id
+             WHERE ${RECORD_WHERE} AND ($7::text IS NULL OR r.status = $7)
+             ORDER BY r.date DESC, lower(a.full_name), r.id
+             LIMIT $8 OFFSET $9) p
+       JOIN attendance_records r ON r.id = p.id ${RECORD_JOINS}
+       ORDER BY p.date DESC, p.name, p.id`,
       [...base, filter.status, limit, offset],
     );
     return result.rows;
