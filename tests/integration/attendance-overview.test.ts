@@ -653,6 +653,12 @@ describe("recap export", () => {
       const token = (await login(stack.app, DEMO.majuAdmin)).token;
       const response = await download({ ...filter, format: "csv" }, token);
       expect(response.statusCode, response.body).toBe(200);
+      const refused = await hcmAs(token).get("/attendance-recap?from=2026-03-01&to=2026-06-01");
+      expect(refused.status).toBe(400);
+      expect(refused.body["message"]).toBe("Periode tidak valid");
+      expect(refused.body["errors"]).toEqual([
+        { field: "to", message: "maksimal 62 hari dari tanggal mulai" },
+      ]);
       const lines = parseCsv(response.body, { bom: true }) as string[][];
       expect(lines[0]!.slice(0, 2)).toEqual(["ID Karyawan", "Nama Karyawan"]);
       expect(lines.map((line) => line[1])).toContain(

@@ -15,7 +15,7 @@ import type { Db } from "../../../db/pool.ts";
 import { XLSX_BUSY_MESSAGE, xlsxExportSlots } from "../../../main/agents/export.ts";
 import { IdParams } from "../../../main/org/common.ts";
 import { dataOf } from "../../../main/schemas.ts";
-import { HttpError, invalidFields, notFound } from "../../../shared/errors.ts";
+import { HttpError, notFound } from "../../../shared/errors.ts";
 import { csvRow, xlsxHeaderRow, xlsxRow } from "../../../shared/spreadsheet.ts";
 import type { App } from "../../../shared/typed.ts";
 import { listRecap, type RecapRow, recapRows } from "./recapRepo.ts";
@@ -39,6 +39,10 @@ export const RECAP_EXPORT_MAX_ROWS = 20_000;
 
 type PeriodQuery = { date?: string; from?: string; to?: string };
 
+/** A 400 whose headline is worded in both languages (the fields follow the catalogue). */
+const refused = (en: string, id: string, problems: readonly { field: string; message: string }[]) =>
+  new HttpError(400, en, { messages: { en, id } }, problems);
+
 /**
  * The days a query covers: `date`, else `from`–`to` (either alone is one day), else today
  * in the client's zone. A bad day or a range beyond the limit is a 400 naming the field.
@@ -60,7 +64,8 @@ function periodOf(query: PeriodQuery, today: string): { from: string; to: string
     to = today;
     problems = [];
   }
-  if (problems.length > 0) throw invalidFields("Invalid period", problems.slice(0, 2));
+  if (problems.length > 0)
+    throw refused("Invalid period", "Periode tidak valid", problems.slice(0, 2));
   return { from, to };
 }
 
@@ -119,7 +124,7 @@ export function attendanceOverviewRoutes(app: App, { db }: { db: Db }): void {
       const { principal, query } = request;
       const status = query.status ?? null;
       if (status !== null && !(ATTENDANCE_STATUSES as readonly string[]).includes(status))
-        throw invalidFields("Invalid status", [
+        throw refused("Invalid status", "Status tidak valid", [
           { field: "status", message: `must be one of ${ATTENDANCE_STATUSES.join(", ")}` },
         ]);
       const limit = query.limit ?? 10;
@@ -220,11 +225,11 @@ export function attendanceOverviewRoutes(app: App, { db }: { db: Db }): void {
             query.sort,
           ),
         );
-        if (rows.length > RECAP_EXPORT_MAX_ROWS)
-          throw new HttpError(
-            400,
-            `Too many workers to export (${rows.length.toLocaleString("en")}; at most ${RECAP_EXPORT_MAX_ROWS.toLocaleString("en")}). Narrow the filters.`,
-          );
+        if (rows.length > RECAP_EXPORT_MAX_ROWS) {
+          const en = `Too many workers to export (${rows.length.toLocaleString("en")}; at most ${RECAP_EXPORT_MAX_ROWS.toLocaleString("en")}). Narrow the filters.`;
+          const id = `Terlalu banyak karyawan untuk diekspor (${rows.length.toLocaleString("id-ID")}; paling banyak ${RECAP_EXPORT_MAX_ROWS.toLocaleString("id-ID")}). Persempit filternya.`;
+          throw new HttpError(400, en, { messages: { en, id } });
+        }
         const header = recapHeader(principal.language);
         const values = rows.map(recapValues);
         const fileName = `attendance-recap-${period.from}-to-${period.to}.${format}`;
