@@ -141,6 +141,8 @@ describe("Attendance Overview and Recap (issue 14)", () => {
     // Newest first, in the branch's zone (WITA).
     expect(await logs.first().textContent()).toContain("02-03-2026 17:15 WITA");
     expect(await logs.nth(1).textContent()).toContain("02-03-2026 08:15 WITA");
+    await page.screenshot({ path: ".tmp/e2e-attendance-logs.png", fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The daily overview keeps the three filters.
     await overview.switchTab("Daily Overview");
@@ -162,6 +164,8 @@ describe("Attendance Overview and Recap (issue 14)", () => {
     );
     await overview.rows(overview.dailyTable, `Cici Overview ${tag}`).first().waitFor();
     await overview.statusCounts.getByText("Waiting for Check-out").waitFor();
+    await page.screenshot({ path: ".tmp/e2e-attendance-daily.png", fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The record: timeline, selfie preview, map.
     await overview.openRecord(`Ani Overview ${tag}`);
