@@ -76,6 +76,12 @@ import {
 } from "./Query/approvals.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
 import { attendanceRecords } from "./Query/attendanceDaily.ts";
+import {
+  attendanceActivityLogs,
+  attendanceDailyOverview,
+  attendanceRecap,
+  attendanceRecordDetail,
+} from "./Query/attendanceOverview.ts";
 import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceRequests.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
@@ -191,6 +197,10 @@ export const resolvers = {
     pendingApprovals,
     pendingApprovalDetail,
     // Issue 14, Attendance Overview and Recap:
+    attendanceActivityLogs,
+    attendanceDailyOverview,
+    attendanceRecordDetail,
+    attendanceRecap,
   },
   Mutation: {
     login,

@@ -8,6 +8,7 @@ import { typed } from "../shared/typed.ts";
 import { agentRoutes } from "./agent/routes.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
 import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
+import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
@@ -53,6 +54,7 @@ export async function hcmService(
   // Issue 14, Daily Approval (records list and decisions):
   dailyApprovalRoutes(server, { db: deps.db, live });
   // Issue 14, Attendance Overview and Recap:
+  attendanceOverviewRoutes(app, deps);
   app.get(
     "/session",
     {

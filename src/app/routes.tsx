@@ -141,6 +141,21 @@ const PendingApprovalDetailPage = lazy(() =>
     default: m.PendingApprovalDetailPage,
   })),
 );
+const AttendanceOverviewPage = lazy(() =>
+  import("../features/attendance-overview/index.ts").then((m) => ({
+    default: m.AttendanceOverviewPage,
+  })),
+);
+const AttendanceDetailPage = lazy(() =>
+  import("../features/attendance-overview/index.ts").then((m) => ({
+    default: m.AttendanceDetailPage,
+  })),
+);
+const AttendanceRecapPage = lazy(() =>
+  import("../features/attendance-recap/index.ts").then((m) => ({
+    default: m.AttendanceRecapPage,
+  })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -241,6 +256,14 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/attendances/pending-approvals/attendances/:id":
       return <PendingApprovalDetailPage route={route} />;
     // Issue 14, Attendance Overview and Recap:
+    case "/attendances/overview":
+    case "/attendances/overview/activity-logs":
+    case "/attendances/overview/daily-overview":
+      return <AttendanceOverviewPage route={route} />;
+    case "/attendances/overview/daily-overview/attendances/:id":
+      return <AttendanceDetailPage route={route} />;
+    case "/attendance-recap":
+      return <AttendanceRecapPage route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }

@@ -5,6 +5,7 @@ import {
   approvalRuleCacheKeys,
   approvalRuleMutationUpdates,
 } from "../features/approval-rules/cacheUpdates.ts";
+import { attendanceOverviewCacheKeys } from "../features/attendance-overview/cacheKeys.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
 import {
   dailyApprovalCacheKeys,
@@ -77,6 +78,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...pendingApprovalCacheKeys,
           ...rosterCacheKeys,
           ...dailyApprovalCacheKeys,
+          ...attendanceOverviewCacheKeys,
         },
         updates: {
           Mutation: {
