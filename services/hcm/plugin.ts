@@ -7,6 +7,8 @@ import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
 import { agentRoutes } from "./agent/routes.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
+import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
+import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
@@ -50,7 +52,9 @@ export async function hcmService(
   attendanceRequestRoutes(server, { db: deps.db, live });
   agentRequestRoutes(server, { db: deps.db, live });
   // Issue 14, Daily Approval (records list and decisions):
+  dailyApprovalRoutes(server, { db: deps.db, live });
   // Issue 14, Attendance Overview and Recap:
+  attendanceOverviewRoutes(app, deps);
   app.get(
     "/session",
     {
