@@ -102,18 +102,26 @@ const PLANS: readonly Plan[] = [
   },
 ];
 
-/** The services' Db over the seed's transaction: each call is a savepoint as the app role. */
-function seedDb(client: pg.Client): Db {
+/**
+ * The services' Db over the seed's transaction: each call is a savepoint in the client's RLS
+ * scope, as the app role when the owner may take it (an owner that may not stays itself).
+ */
+async function seedDb(client: pg.Client): Promise<Db> {
   const tx = client as unknown as Tx;
+  const role = await client.query<{ may: boolean }>(
+    "SELECT pg_has_role(current_user, $1, 'MEMBER') AS may",
+    [APP_ROLE],
+  );
+  const asApp = role.rows[0]?.may === true;
   return {
     pool: undefined as never,
     async tenant(clientId, work) {
       await client.query("SAVEPOINT demo_request");
       try {
-        await client.query(`SET LOCAL ROLE ${APP_ROLE}`);
+        if (asApp) await client.query(`SET LOCAL ROLE ${APP_ROLE}`);
         await client.query("SELECT set_config('app.client_id', $1, true)", [String(clientId)]);
         const result = await work(tx);
-        await client.query("RESET ROLE");
+        if (asApp) await client.query("RESET ROLE");
         await client.query("RELEASE SAVEPOINT demo_request");
         return result;
       } catch (error) {
@@ -223,7 +231,7 @@ export async function seedAttendanceRequests(
       )
     ).rows[0]?.id ?? null;
 
-  const db = seedDb(client);
+  const db = await seedDb(client);
   const opsUser = await client.query<{ fullname: string }>(
     "SELECT fullname FROM users WHERE id = $1",
     [opsId],
