@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeDemoRequestRule } from "../support/demoRequests.ts";
 import type { TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { ApprovalRulePages } from "./pages/ApprovalRulePages.ts";
@@ -19,6 +20,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   stack = await startConsoleStack();
+  // The demo's "Attendance Requests" rule covers every worker request type (a type is covered
+  // by at most one rule): this journey creates a rule for some of them.
+  await removeDemoRequestRule(stack.owner);
   browser = await launchChromium();
 });
 afterAll(async () => {

@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWorkerRequest } from "../../services/hcm/attendance/requests/flow.ts";
+import { removeDemoRequestRule } from "../support/demoRequests.ts";
 import { bearer, DEMO, login as restLogin, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
@@ -17,6 +18,9 @@ let page: Page;
 
 beforeAll(async () => {
   stack = await startConsoleStack();
+  // The demo's "Attendance Requests" rule and its pending requests: this journey makes its own
+  // rule for shift and branch requests and expects the admin's queue to hold only its own.
+  await removeDemoRequestRule(stack.owner);
   browser = await launchChromium();
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ import {
   type ApprovalSnapshot,
   approvalMachine,
 } from "../../src/machines/approvalMachine.ts";
+import { removeDemoRequestRule } from "../support/demoRequests.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import {
   type Answer,
@@ -133,7 +134,9 @@ beforeAll(async () => {
   sentosaId = await clientIdOf(stack, "PT Sentosa Abadi");
   agentId = await ownerAgent(stack, maju, await ownerBranch(stack, maju));
   sentosaAgentId = await ownerAgent(stack, sentosaId, await ownerBranch(stack, sentosaId));
-  // The demo rule covers leave and overtime: these tests use the other types.
+  // The demo rules cover leave and overtime, and every worker request type ("Attendance
+  // Requests", with pending requests): these tests make their own rules for those types.
+  await removeDemoRequestRule(stack.owner);
   await stack.owner.query(
     `DELETE FROM approval_rules WHERE client_id = $1 AND NOT EXISTS
        (SELECT 1 FROM approval_requests q WHERE q.rule_id = approval_rules.id)`,

@@ -9,6 +9,7 @@ import {
   createWorkerRequest,
 } from "../../services/hcm/attendance/requests/flow.ts";
 import { hashPassword } from "../../services/main/auth/password.ts";
+import { removeDemoRequestRule } from "../support/demoRequests.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { type Hcm, hcmAs } from "./hcm-helpers.ts";
 import {
@@ -160,7 +161,9 @@ beforeAll(async () => {
   sentosaAgent = await ownerAgent(stack, sentosaId, await ownerBranch(stack, sentosaId));
   shiftId = await ownerShift(maju);
   sentosaShift = await ownerShift(sentosaId);
-  // The demo rules cover leave and overtime only; start from no rule for the worker types.
+  // The demo rules cover leave and overtime, and the worker types ("Attendance Requests", with
+  // pending requests): start from no rule for the worker types.
+  await removeDemoRequestRule(stack.owner);
   await stack.owner.query(
     `DELETE FROM approval_rules WHERE client_id = $1 AND NOT EXISTS
        (SELECT 1 FROM approval_requests q WHERE q.rule_id = approval_rules.id)`,

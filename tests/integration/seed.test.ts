@@ -18,11 +18,14 @@ import {
   validateProject,
 } from "../../domain/workforce/org.ts";
 import { migrate } from "../../services/db/migrate.ts";
+import { DEMO_REQUEST_RULE } from "../../services/db/seed/attendanceRequests.ts";
 import { seedScale } from "../../services/db/seed/scale.ts";
 import { DEMO_TODAY, ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
 import { ensureDatabase } from "../../services/db/target.ts";
 import { verifyPassword } from "../../services/main/auth/password.ts";
 import { dropDatabase } from "../support/globalSetup.ts";
+import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+import { hcmAs } from "./hcm-helpers.ts";
 
 /**
  * The demo seed (issue 5 "Demo data"): PT Maju Jaya's workforce in numbers, every row as the
@@ -499,6 +502,104 @@ describe("PT Maju Jaya", () => {
         "SELECT count(*)::int AS n FROM system_audit_log WHERE action = 'flag.set' AND actor_label = 'seed:demo'",
       ),
     ).toBe(4);
+  });
+});
+
+describe("PT Maju Jaya, Pending Approval (issue 14)", () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(() => stack?.close());
+
+  it("has the rule 'Attendance Requests' over every worker request type: Operations, then the admin (also a default approver)", async () => {
+    const rule = await db.query<{ id: number; layer_count: number; types: string[] }>(
+      `SELECT r.id, r.layer_count,
+         ARRAY(SELECT request_type FROM approval_rule_request_types t WHERE t.rule_id = r.id
+               ORDER BY request_type) AS types
+       FROM approval_rules r WHERE r.client_id = $1 AND r.name = $2`,
+      [maju, DEMO_REQUEST_RULE],
+    );
+    expect(rule.rows).toEqual([
+      {
+        id: expect.any(Number),
+        layer_count: 2,
+        types: [
+          "branch",
+          "dispute",
+          "new_attendance",
+          "new_attendance_branch",
+          "shift",
+          "shift_branch",
+        ],
+      },
+    ]);
+    const approvers = await db.query<{ layer: number; who: string }>(
+      `SELECT a.layer, coalesce(u.email, ro.name) AS who FROM approval_rule_approvers a
+       LEFT JOIN users u ON u.id = a.user_id LEFT JOIN roles ro ON ro.id = a.role_id
+       WHERE a.rule_id = $1 ORDER BY a.layer`,
+      [rule.rows[0]!.id],
+    );
+    expect(approvers.rows).toEqual([
+      { layer: 0, who: "admin@maju.test" },
+      { layer: 1, who: "Operations" },
+      { layer: 2, who: "admin@maju.test" },
+    ]);
+  });
+
+  it("has 8-12 pending worker requests on recent days of its workers, of every type, two at layer 2, each holding its record", async () => {
+    const pending = await db.query<{
+      type: string;
+      layer: number;
+      status: string;
+      days: number;
+      request_status: string | null;
+      client_id: number;
+    }>(
+      `SELECT q.request_type AS type, ap.current_layer AS layer, ap.status,
+         (q.date - (now() AT TIME ZONE rec.timezone)::date) AS days, rec.request_status,
+         a.client_id
+       FROM attendance_requests q
+       JOIN approval_requests ap ON ap.id = q.approval_request_id
+       JOIN attendance_records rec ON rec.id = q.record_id
+       JOIN agents a ON a.id = q.agent_id
+       WHERE q.client_id = $1 AND q.status = 'pending'`,
+      [maju],
+    );
+    expect(pending.rows.length).toBeGreaterThanOrEqual(8);
+    expect(pending.rows.length).toBeLessThanOrEqual(12);
+    expect(new Set(pending.rows.map((r) => r.type))).toEqual(
+      new Set([
+        "shift",
+        "branch",
+        "shift_branch",
+        "new_attendance",
+        "new_attendance_branch",
+        "dispute",
+      ]),
+    );
+    expect(pending.rows.filter((r) => r.type === "dispute")).toHaveLength(1);
+    expect(pending.rows.filter((r) => r.layer === 2)).toHaveLength(2);
+    for (const row of pending.rows) {
+      expect(row).toMatchObject({ status: "pending", client_id: maju });
+      expect(Math.abs(row.days)).toBeLessThanOrEqual(7);
+      expect(row.request_status).toMatch(/^pending_(request|attendance)$/);
+    }
+  });
+
+  it("lists them on the admin's Pending Approval (GET /attendance-requests/pending); the Operations user sees those at layer 1", async () => {
+    const adminList = await hcmAs(stack, (await login(stack.app, DEMO.majuAdmin)).token).get(
+      "/attendance-requests/pending?limit=50",
+    );
+    expect(adminList.status).toBe(200);
+    const items = adminList.body["data"]["items"] as { type: string; status: string }[];
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    expect(items.every((item) => item.status === "pending")).toBe(true);
+    const opsList = await hcmAs(stack, (await login(stack.app, DEMO.majuOps)).token).get(
+      "/attendance-requests/pending?limit=50",
+    );
+    expect(opsList.status).toBe(200);
+    expect(opsList.body["data"]["items"]).toHaveLength(items.length - 2);
   });
 });
 
