@@ -92,4 +92,22 @@ describe("ensureRecord and recomputeRecord", () => {
       { actor: "user", action: "approve", from_status: "pending", to_status: "approved" },
     ]);
   });
+
+  it("deleting a record keeps its requests, without their record (migration 0025)", async () => {
+    const branch = await zoneBranch(stack, maju);
+    const agent = await worker(stack, maju, branch);
+    const ref = await stack.db.tenant(maju, (tx) => ensureRecord(tx, maju, agent.id, "2026-03-09"));
+    const request = await stack.owner.query<{ id: number }>(
+      `INSERT INTO attendance_requests (client_id, agent_id, request_type, date, record_id, reason,
+         client_request_id, status)
+       VALUES ($1, $2, 'dispute', '2026-03-09', $3, 'test', 'fk-test', 'cancelled') RETURNING id`,
+      [maju, agent.id, ref.id],
+    );
+    await stack.owner.query("DELETE FROM attendance_records WHERE id = $1", [ref.id]);
+    const { rows } = await stack.owner.query(
+      "SELECT client_id, record_id FROM attendance_requests WHERE id = $1",
+      [request.rows[0]!.id],
+    );
+    expect(rows[0]).toEqual({ client_id: maju, record_id: null });
+  });
 });
