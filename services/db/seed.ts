@@ -4,6 +4,7 @@ import type { FlagName } from "../../domain/flags.ts";
 import { ALL_MENU_IDS, MENUS, OPERATIONS_MENU_IDS } from "../../domain/menus.ts";
 import { hashPassword } from "../main/auth/password.ts";
 import { seedApprovals } from "./seed/approvals.ts";
+import { seedAttendance } from "./seed/attendance.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -246,6 +247,11 @@ export async function seedDemo(
       });
       await seedRosters(client, clientIds);
       // Issue 14 demo data (app access, a month of attendance history):
+      const attendance = await seedAttendance(client, clientIds.values());
+      if (process.env["VITEST"] === undefined)
+        console.log(
+          `attendance demo: ${attendance.workers} workers, ${attendance.records} records, ${attendance.events} events in ${attendance.milliseconds} ms`,
+        );
 
       await client.query("COMMIT");
       return true;
