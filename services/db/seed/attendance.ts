@@ -21,6 +21,12 @@
  */
 import type pg from "pg";
 import { Temporal } from "temporal-polyfill";
+import {
+  type ApprovalMode,
+  evaluateRecord,
+  type RecordOutcome,
+} from "../../../domain/attendance/record.ts";
+import type { AttendanceDecision } from "../../../domain/attendance/statuses.ts";
 import type { Tx } from "../../db/pool.ts";
 import { writeScheduleDays } from "../../hcm/rosters/generate-sql.ts";
 import { hashPassword } from "../../main/auth/password.ts";
@@ -63,7 +69,8 @@ type Worker = {
   longitude: number;
   radius: number;
   verification: string;
-  autoApproval: boolean;
+  approvalCheckIn: ApprovalMode;
+  approvalCheckOut: ApprovalMode;
   geofence: string;
   maxAccuracy: number;
   allowOffline: boolean;
@@ -79,31 +86,24 @@ type ScheduleRow = {
   break_minutes: number | null;
   late_grace_minutes: number | null;
   early_out_grace_minutes: number | null;
+  flexible: boolean | null;
+  absent_hours: string | null;
 };
 
-/** What the demo writes for one record (a stand-in for the rule until it is shared). */
-export type JudgedDay = {
-  status: string;
-  flags: string[];
+/** What the demo writes for one record: the instants, and the shared rule's outcome. */
+export type JudgedDay = RecordOutcome & {
   checkInAt: Temporal.Instant | null;
   checkOutAt: Temporal.Instant | null;
-  lateMinutes: number;
-  earlyOutMinutes: number;
-  workedMinutes: number;
 };
 
-const PROBLEM_FLAGS = new Set([
-  "outside_geofence",
-  "low_accuracy",
-  "mock_location",
-  "auto_checked_out",
-]);
+const toDate = (instant: Temporal.Instant | null) =>
+  instant ? new Date(instant.epochMilliseconds) : null;
 
 /**
- * Status, flags and minutes of a planned day: late counts from the shift's start once past
- * the grace, worked minutes run from check-in to check-out less the break, a forgotten
- * check-out is closed at the shift's end (auto_checked_out), an absent day is rejected
- * (absent_marked). Auto approval approves a day without a problem flag; else pending.
+ * A planned day through the records' one rule (domain/attendance/record.ts evaluateRecord):
+ * the check-in and check-out the plan says, the flags its events carry, the job's auto
+ * check-out at the shift's end (forgotten check-out) or absence (absent), the policy's
+ * approval modes and the console's decision, if any.
  */
 export function judgeDay(
   plan: DayPlan,
@@ -113,50 +113,49 @@ export function judgeDay(
     breakMinutes: number;
     lateGrace: number;
     earlyGrace: number;
+    flexible: boolean;
+    absentHours: number | null;
   },
-  policy: { autoApproval: boolean; maxAccuracy: number },
+  policy: { approvalCheckIn: ApprovalMode; approvalCheckOut: ApprovalMode; maxAccuracy: number },
+  decision: AttendanceDecision | null = null,
 ): JudgedDay {
-  if (plan.checkInOffset === null)
-    return {
-      status: "rejected",
-      flags: ["absent_marked"],
-      checkInAt: null,
-      checkOutAt: null,
-      lateMinutes: 0,
-      earlyOutMinutes: 0,
-      workedMinutes: 0,
-    };
-  const flags: string[] = [];
-  const checkInAt = shift.start.add({ minutes: plan.checkInOffset });
-  const lateMinutes = plan.checkInOffset > shift.lateGrace ? plan.checkInOffset : 0;
-  if (lateMinutes > 0) flags.push("late");
-  let checkOutAt: Temporal.Instant;
-  let earlyOutMinutes = 0;
-  if (plan.checkOutOffset === null) {
-    checkOutAt = shift.end;
-    flags.push("auto_checked_out");
-  } else {
-    checkOutAt = shift.end.add({ minutes: plan.checkOutOffset });
-    if (-plan.checkOutOffset > shift.earlyGrace) {
-      earlyOutMinutes = -plan.checkOutOffset;
-      flags.push("early_out");
-    }
+  const checkInAt =
+    plan.checkInOffset === null ? null : shift.start.add({ minutes: plan.checkInOffset });
+  const checkOutAt =
+    checkInAt === null
+      ? null
+      : plan.checkOutOffset === null
+        ? shift.end
+        : shift.end.add({ minutes: plan.checkOutOffset });
+  const eventFlags: string[] = [];
+  if (checkInAt) {
+    if (plan.behaviour === "outside") eventFlags.push("outside_geofence");
+    if (plan.accuracyMeters > policy.maxAccuracy) eventFlags.push("low_accuracy");
+    if (plan.isMock) eventFlags.push("mock_location");
+    if (plan.syncDelayMinutes !== null) eventFlags.push("offline_synced");
   }
-  if (plan.behaviour === "outside") flags.push("outside_geofence");
-  if (plan.accuracyMeters > policy.maxAccuracy) flags.push("low_accuracy");
-  if (plan.isMock) flags.push("mock_location");
-  if (plan.syncDelayMinutes !== null) flags.push("offline_synced");
-  const span = Math.round(checkInAt.until(checkOutAt).total({ unit: "minutes" }));
-  const problem = flags.some((flag) => PROBLEM_FLAGS.has(flag));
-  return {
-    status: policy.autoApproval && !problem ? "approved" : "pending",
-    flags,
-    checkInAt,
-    checkOutAt,
-    lateMinutes,
-    earlyOutMinutes,
-    workedMinutes: Math.max(0, span - shift.breakMinutes),
-  };
+  const outcome = evaluateRecord({
+    dayType: "working",
+    scheduledStart: toDate(shift.start),
+    scheduledEnd: toDate(shift.end),
+    shift: {
+      breakMinutes: shift.breakMinutes,
+      lateGraceMinutes: shift.lateGrace,
+      earlyOutGraceMinutes: shift.earlyGrace,
+      flexible: shift.flexible,
+      absentHours: shift.absentHours,
+    },
+    checkInAt: toDate(checkInAt),
+    checkOutAt: toDate(checkOutAt),
+    eventFlags,
+    autoCheckedOut: checkInAt !== null && plan.checkOutOffset === null,
+    absentMarked: checkInAt === null,
+    approval: { checkIn: policy.approvalCheckIn, checkOut: policy.approvalCheckOut },
+    decision,
+    leaveStatus: null,
+    requestStatus: null,
+  });
+  return { ...outcome, checkInAt, checkOutAt };
 }
 
 export async function seedAttendance(
@@ -242,7 +241,7 @@ async function loadWorkers(client: pg.ClientBase, clientId: number): Promise<Wor
     `SELECT a.id AS "agentId", b.id AS "branchId", b.timezone, wl.id AS "locationId",
             wl.latitude::float8 AS latitude, wl.longitude::float8 AS longitude,
             wl.radius_meters AS radius, p.verification,
-            (p.approval_check_in = 'auto' AND p.approval_check_out = 'auto') AS "autoApproval",
+            p.approval_check_in AS "approvalCheckIn", p.approval_check_out AS "approvalCheckOut",
             p.geofence, p.max_accuracy_meters AS "maxAccuracy", p.allow_offline AS "allowOffline"
      FROM agents a
      JOIN branches b ON b.client_id = a.client_id AND b.id = a.branch_id
@@ -342,7 +341,8 @@ async function writeHistory(
   const schedule = await client.query<ScheduleRow>(
     `SELECT e.agent_id, to_char(e.date, 'YYYY-MM-DD') AS date, e.day_type, e.shift_id,
             s.start_time::text AS start_time, s.end_time::text AS end_time, s.break_minutes,
-            s.late_grace_minutes, s.early_out_grace_minutes
+            s.late_grace_minutes, s.early_out_grace_minutes, s.flexible,
+            s.absent_hours::text AS absent_hours
      FROM employee_schedule_days e LEFT JOIN shifts s ON s.id = e.shift_id
      WHERE e.client_id = $1 AND e.agent_id = ANY($2::int[]) AND e.date BETWEEN $3 AND $4
      ORDER BY e.agent_id, e.date`,
@@ -370,6 +370,7 @@ async function writeHistory(
     late: [] as number[],
     early: [] as number[],
     worked: [] as number[],
+    decision: [] as (string | null)[],
     decidedBy: [] as (number | null)[],
     decidedAt: [] as (string | null)[],
     note: [] as (string | null)[],
@@ -397,6 +398,7 @@ async function writeHistory(
       records.late.push(0);
       records.early.push(0);
       records.worked.push(0);
+      records.decision.push(null);
       records.decidedBy.push(null);
       records.decidedAt.push(null);
       records.note.push(null);
@@ -417,37 +419,39 @@ async function writeHistory(
         distanceMeters: worker.radius * 0.3,
         checkInOffset: (plan.checkInOffset ?? 0) + 12,
       };
-    const judged = judgeDay(
-      plan,
-      {
-        ...instants,
-        breakMinutes: day.break_minutes ?? 0,
-        lateGrace: day.late_grace_minutes ?? 0,
-        earlyGrace: day.early_out_grace_minutes ?? 0,
-      },
-      worker,
-    );
+    const shift = {
+      ...instants,
+      breakMinutes: day.break_minutes ?? 0,
+      lateGrace: day.late_grace_minutes ?? 0,
+      earlyGrace: day.early_out_grace_minutes ?? 0,
+      flexible: day.flexible ?? false,
+      absentHours: day.absent_hours === null ? null : Number(day.absent_hours),
+    };
+    let judged = judgeDay(plan, shift, worker);
+    let decision: AttendanceDecision | null = null;
     let decidedBy: number | null = null;
     let decidedAt: string | null = null;
     let note: string | null = null;
-    let status = judged.status;
-    if (status === "pending" && Temporal.PlainDate.compare(day.date, lastDecided) <= 0) {
+    // Older days someone looked at: the admin decided them (the last days wait in Daily Approval).
+    if (judged.status === "pending" && Temporal.PlainDate.compare(day.date, lastDecided) <= 0) {
       const rng = createRng(seedOf(BEHAVIOUR_SEED, "decision", day.agent_id, day.date));
-      const decision = rng.weighted([
-        ["approved", 0.85],
-        ["rejected", 0.1],
+      decision = rng.weighted([
+        ["approve", 0.85],
+        ["reject", 0.1],
         ["need_revision", 0.05],
       ] as const);
-      status = decision;
+      judged = judgeDay(plan, shift, worker, decision);
       decidedBy = adminId;
       decidedAt = instants.end.add({ hours: rng.int(14, 40) }).toString();
       note =
-        decision === "approved"
+        decision === "approve"
           ? null
-          : decision === "rejected"
+          : decision === "reject"
             ? "Lokasi tidak sesuai / location does not match"
             : "Mohon lengkapi swafoto / please add a selfie";
     }
+    const status = judged.status;
+    records.decision.push(decision);
     records.status.push(status);
     records.flags.push(judged.flags.join(","));
     records.checkIn.push(judged.checkInAt?.toString() ?? null);
@@ -521,20 +525,20 @@ async function writeHistory(
     `INSERT INTO attendance_records (id, client_id, agent_id, date, branch_id, timezone, shift_id,
        day_type, scheduled_start, scheduled_end, status, flags, check_in_at, check_out_at,
        late_minutes, early_out_minutes, worked_minutes, decided_by, decided_at, decision_note,
-       check_in_event_id, check_out_event_id, created_at, updated_at)
+       check_in_event_id, check_out_event_id, decision, created_at, updated_at)
      SELECT u.id, $1::int, u.agent, u.date, u.branch, u.zone, u.shift, u.day_type, u.start_at,
             u.end_at, u.status, coalesce(string_to_array(nullif(u.flags, ''), ','), '{}'),
             u.check_in, u.check_out, u.late, u.early, u.worked, u.decided_by, u.decided_at, u.note,
-            u.in_event, u.out_event, coalesce(u.start_at, u.date::timestamptz),
+            u.in_event, u.out_event, u.decision, coalesce(u.start_at, u.date::timestamptz),
             coalesce(u.decided_at, u.check_out, u.start_at, u.date::timestamptz)
      FROM unnest($2::int[], $3::date[], $4::int[], $5::text[], $6::int[], $7::text[],
                  $8::timestamptz[], $9::timestamptz[], $10::text[], $11::text[],
                  $12::timestamptz[], $13::timestamptz[], $14::int[], $15::int[], $16::int[],
                  $17::int[], $18::timestamptz[], $19::text[], $20::bigint[], $21::bigint[],
-                 $22::bigint[])
+                 $22::bigint[], $23::text[])
        AS u(agent, date, branch, zone, shift, day_type, start_at, end_at, status, flags,
             check_in, check_out, late, early, worked, decided_by, decided_at, note, id, in_event,
-            out_event)`,
+            out_event, decision)`,
     [
       clientId,
       records.agent,
@@ -558,6 +562,7 @@ async function writeHistory(
       recordIds,
       checkInEvent,
       checkOutEvent,
+      records.decision,
     ],
   );
 
@@ -630,9 +635,9 @@ async function writeHistory(
      FROM attendance_records WHERE client_id = $1 AND 'absent_marked' = ANY (flags)
      UNION ALL
      SELECT client_id, id, 'user', decided_by,
-            CASE status WHEN 'approved' THEN 'approve' WHEN 'rejected' THEN 'reject' ELSE 'need_revision' END,
+            decision,
             'pending', status, decision_note, decided_at
-     FROM attendance_records WHERE client_id = $1 AND decided_at IS NOT NULL`,
+     FROM attendance_records WHERE client_id = $1 AND decision IS NOT NULL`,
     [clientId],
   );
   return { records: inserted.rowCount ?? 0, events: events.length };
