@@ -446,6 +446,23 @@ const catalogue = {
     en: 'overlaps the coverage of attendance policy "{name}"',
     id: 'bertumpuk dengan cakupan kebijakan kehadiran "{name}"',
   },
+  // Issue 14, the worker app's check-in (domain/attendance/checkin.ts, services/hcm/agent).
+  attendanceVerificationRequired: {
+    en: "is required by your attendance policy ({method})",
+    id: "wajib diisi sesuai kebijakan absensi Anda ({method})",
+  },
+  attendanceVerificationMethod: {
+    en: "must be {method}, as your attendance policy demands",
+    id: "harus {method}, sesuai kebijakan absensi Anda",
+  },
+  attendanceCode: { en: "must be a 4-digit code", id: "harus berupa kode 4 digit" },
+  attendanceFileId: { en: "must be a file id", id: "harus berupa id berkas" },
+  attendanceNotOwnFile: { en: "is not a file of yours", id: "bukan berkas milik Anda" },
+  attendanceOccurredAt: {
+    en: "must be an ISO-8601 date and time with a UTC offset",
+    id: "harus berupa tanggal dan waktu ISO-8601 dengan selisih UTC",
+  },
+  attendanceFuture: { en: "must not be in the future", id: "tidak boleh di masa depan" },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;

@@ -128,7 +128,7 @@ describe("verification", () => {
   it("demands what the policy says", () => {
     expect(verificationProblems("none", undefined)).toEqual([]);
     expect(verificationProblems("selfie", undefined)).toEqual([
-      { field: "verification", message: "is required (selfie)" },
+      { field: "verification", message: "is required by your attendance policy (selfie)" },
     ]);
     expect(verificationProblems("selfie_verified", { method: "selfie" })).toEqual([
       { field: "verification.fileId", message: "is required" },
@@ -139,7 +139,7 @@ describe("verification", () => {
     expect(verificationProblems("qr", { method: "qr", value: "POSTER-1" })).toEqual([]);
     expect(verificationProblems("qr", { method: "qr" })[0]?.field).toBe("verification.value");
     expect(verificationProblems("code", { method: "code", value: "12a4" })).toEqual([
-      { field: "verification.value", message: "must be 4 digits" },
+      { field: "verification.value", message: "must be a 4-digit code" },
     ]);
     expect(verificationProblems("code", { method: "code", value: "1234" })).toEqual([]);
   });

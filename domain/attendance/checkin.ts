@@ -157,14 +157,22 @@ export function verificationProblems(
 ): FieldProblem[] {
   if (demanded === "none") return [];
   const method = demanded === "selfie_verified" ? "selfie" : demanded;
-  if (!given) return [{ field: "verification", message: `is required (${method})` }];
+  if (!given)
+    return [
+      { field: "verification", message: `is required by your attendance policy (${method})` },
+    ];
   if (given.method !== method)
-    return [{ field: "verification.method", message: `must be ${method}` }];
+    return [
+      {
+        field: "verification.method",
+        message: `must be ${method}, as your attendance policy demands`,
+      },
+    ];
   if (method === "selfie")
     return given.fileId ? [] : [{ field: "verification.fileId", message: "is required" }];
   if (!given.value) return [{ field: "verification.value", message: "is required" }];
   if (method === "code" && !ATTENDANCE_CODE.test(given.value))
-    return [{ field: "verification.value", message: "must be 4 digits" }];
+    return [{ field: "verification.value", message: "must be a 4-digit code" }];
   return [];
 }
 

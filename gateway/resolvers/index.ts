@@ -1,3 +1,4 @@
+import { revokeAgentAppAccess, setAgentAppPin } from "./Mutation/agentAccess.ts";
 import { archiveAgentField, createAgentField, updateAgentField } from "./Mutation/agentFields.ts";
 import { createAgent, setAgentsStatus, terminateAgent, updateAgent } from "./Mutation/agents.ts";
 import {
@@ -58,6 +59,7 @@ import {
 } from "./Mutation/schedules.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
 import { createUser, resetUserPassword, setUserStatus, updateUser } from "./Mutation/users.ts";
+import { agentAppAccess } from "./Query/agentAccess.ts";
 import { agentFields } from "./Query/agentFields.ts";
 import { agent, agents } from "./Query/agents.ts";
 import {
@@ -174,6 +176,7 @@ export const resolvers = {
     scheduleEmployees,
     scheduleFilterOptions,
     // Issue 14, worker app access:
+    agentAppAccess,
     // Issue 14, Daily Approval:
     // Issue 14, worker requests and Pending Approval:
     // Issue 14, Attendance Overview and Recap:
@@ -244,6 +247,8 @@ export const resolvers = {
     overrideEmployeeSchedule,
     assignSchedule,
     // Issue 14, worker app access:
+    setAgentAppPin,
+    revokeAgentAppAccess,
     // Issue 14, Daily Approval:
     // Issue 14, worker requests and Pending Approval:
     // Issue 14, Attendance Overview and Recap:

@@ -5,6 +5,7 @@ import type { JobQueue } from "../jobs/runtime.ts";
 import { LivePublisher } from "../shared/live.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
+import { agentRoutes } from "./agent/routes.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
@@ -26,7 +27,7 @@ const INDONESIAN_ZONES = [
  */
 export async function hcmService(
   server: FastifyInstance,
-  deps: { db: Db; jobs?: JobQueue },
+  deps: { db: Db; jobs?: JobQueue; fileStorageDir?: string | undefined },
 ): Promise<void> {
   answerInSessionLanguage(server, deps.db);
   const app = typed(server);
@@ -43,6 +44,7 @@ export async function hcmService(
   const live = new LivePublisher(deps.db);
   server.addHook("onClose", () => live.flush());
   // Issue 14, the worker app API (check-in/out), daily records and their jobs:
+  await agentRoutes(app, { db: deps.db, live, fileStorageDir: deps.fileStorageDir });
   // Issue 14, worker requests and Pending Approval:
   // Issue 14, Daily Approval (records list and decisions):
   // Issue 14, Attendance Overview and Recap:

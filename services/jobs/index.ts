@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Db } from "../db/pool.ts";
+import { runAttendanceTick } from "../hcm/attendance/jobs.ts";
 import { runScheduleAssignment } from "../hcm/rosters/assign-job.ts";
 import { runBulkImport } from "../main/imports/run.ts";
+import { LivePublisher } from "../shared/live.ts";
 import { type Jobs, startJobs } from "./runtime.ts";
 
 export type { JobQueue, Jobs } from "./runtime.ts";
@@ -13,6 +16,11 @@ export type StartWorkersOptions = {
   db: Db;
   workers?: boolean;
   pollingIntervalSeconds?: number;
+  /**
+   * Issue 14: send the attendance job every minute (default: on where workers run, off under
+   * tests, which call runAttendanceTick themselves; ATTENDANCE_TICK=0 turns it off).
+   */
+  attendanceTick?: boolean;
 };
 
 /**
@@ -21,6 +29,7 @@ export type StartWorkersOptions = {
  * mid-import): the import runs to its end after a restart.
  */
 export async function startBackgroundJobs(options: StartWorkersOptions): Promise<Jobs> {
+  const live = new LivePublisher(options.db);
   const jobs = await startJobs({
     ownerUrl: options.ownerUrl,
     workers: options.workers ?? true,
@@ -28,6 +37,10 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
     handlers: {
       "bulk-import": (data, context) => runBulkImport(options.db, data, context),
       "schedule-assign": (data, context) => runScheduleAssignment(options.db, data, context),
+      "attendance-tick": async () => {
+        await runAttendanceTick(options.db, { live });
+        await live.flush();
+      },
     },
   });
   try {
@@ -45,7 +58,35 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
     await jobs.stop();
     throw error;
   }
-  return jobs;
+  const tick =
+    (options.workers ?? true) &&
+    (options.attendanceTick ?? (process.env["ATTENDANCE_TICK"] !== "0" && !process.env["VITEST"]));
+  if (!tick) return jobs;
+  return attendanceTicker(jobs);
+}
+
+/**
+ * Issue 14: one "attendance-tick" job a minute, whichever processes send it — the job id is
+ * derived from the minute, and pg-boss ignores a second send of an id it holds (a cron without
+ * pg-boss's own scheduler, which this runtime leaves off).
+ */
+function attendanceTicker(jobs: Jobs): Jobs {
+  const send = () => {
+    const minute = new Date().toISOString().slice(0, 16);
+    const hex = createHash("sha256").update(`attendance-tick|${minute}`).digest("hex");
+    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+    jobs.send("attendance-tick", { minute }, { id }).catch(() => {});
+  };
+  send();
+  const timer = setInterval(send, 60_000);
+  timer.unref();
+  return {
+    send: (queue, data, sendOptions) => jobs.send(queue, data, sendOptions),
+    async stop() {
+      clearInterval(timer);
+      await jobs.stop();
+    },
+  };
 }
 
 async function strandedImports(ownerUrl: string): Promise<{ id: string; client_id: number }[]> {

@@ -7,6 +7,8 @@ export type JobPayloads = {
   "bulk-import": { clientId: number; importId: string };
   /** A bulk assign of a master schedule or pattern (issue 13) of schedule_assignments. */
   "schedule-assign": { clientId: number; assignmentId: string };
+  /** Issue 14: the minute's attendance job (records, auto check-out, absence), all clients. */
+  "attendance-tick": { minute: string };
 };
 export type QueueName = keyof JobPayloads;
 
@@ -64,6 +66,12 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     retryLimit: 3,
     retryDelay: 5,
     expireInSeconds: 15 * 60,
+  },
+  "attendance-tick": {
+    name: "attendance-tick",
+    // The next minute's tick does the same work again: no retries.
+    retryLimit: 0,
+    expireInSeconds: 5 * 60,
   },
 };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/pool.ts";
 import type { JobQueue } from "../jobs/runtime.ts";
 import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
+import { agentAccessRoutes } from "./agent-access/routes.ts";
 import { agentFieldRoutes } from "./agent-fields/routes.ts";
 import { agentRoutes } from "./agents/routes.ts";
 import { assignmentRoutes } from "./assignments/routes.ts";
@@ -48,4 +49,5 @@ export async function mainService(app: FastifyInstance, deps: MainDeps): Promise
   userRoutes(app, deps);
   auditRoutes(app, deps);
   // Issue 14, worker app access (PIN) and the workers' login:
+  agentAccessRoutes(app, deps);
 }

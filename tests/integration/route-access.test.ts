@@ -24,6 +24,12 @@ const PUBLIC = [
   "OPTIONS /graphql",
   "POST /api/main/v1/auth/login",
   "POST /graphql",
+  // Issue 14: the worker app's login, and its routes, which take a worker token instead of a
+  // console session (services/hcm/agent/auth.ts requireAgent; 401 without one).
+  "POST /api/main/v1/agent-auth/login",
+  "GET /api/hcm/v1/agent/attendance/today",
+  "POST /api/hcm/v1/agent/attendance",
+  "POST /api/hcm/v1/agent/selfies",
 ];
 
 /**

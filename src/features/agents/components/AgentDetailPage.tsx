@@ -8,6 +8,7 @@ import { type FragmentType, graphql, useFragment } from "../../../gql";
 import { useI18n } from "../../../i18n/index.ts";
 import { Button, ConfirmDialog, SkeletonLines, showToast } from "../../../ui/index.ts";
 import { Avatar, Badge, Banner, Tabs } from "../../../ui/misc/index.ts";
+import { AgentAppAccessSection } from "../../agent-access/AgentAppAccessSection.tsx";
 import { PageHeader } from "../../system/index.ts";
 import { useAgentFields } from "../hooks/useAgentFields.ts";
 import { useAgentText } from "../messages.ts";
@@ -277,6 +278,8 @@ function AgentDetail({
           {agent.terminationNote || undefined}
         </Banner>
       )}
+      {/* Issue 14: the worker app's PIN. */}
+      {!editing && <AgentAppAccessSection agentId={agent.id} name={agent.fullName} />}
       <Tabs
         label={text.employees}
         activeKey={tab}
