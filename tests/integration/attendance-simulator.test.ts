@@ -73,7 +73,9 @@ describe("the attendance simulator", () => {
     expect(summary.sent).toBeGreaterThan(0);
     expect(summary.accepted).toBeGreaterThan(0);
     const refused = Object.values(summary.rejected).reduce((a, b) => a + b, 0);
-    expect(summary.accepted + summary.repeats + refused).toBe(summary.sent);
+    expect(summary.accepted + summary.repeats + summary.alreadyCheckedIn + refused).toBe(
+      summary.sent,
+    );
 
     const events = await stack.owner.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM attendance_events

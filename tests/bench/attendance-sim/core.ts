@@ -60,6 +60,8 @@ export type SimSummary = {
   sent: number;
   accepted: number;
   repeats: number;
+  /** Check-ins answered 409: the day had a check-in already (seeded history, another run). */
+  alreadyCheckedIn: number;
   rejected: Record<string, number>;
   skipped: Record<string, number>;
   latencies: number[];
@@ -205,6 +207,7 @@ export async function runSimulation(options: SimOptions): Promise<SimSummary> {
     sent: 0,
     accepted: 0,
     repeats: 0,
+    alreadyCheckedIn: 0,
     rejected: {},
     skipped: {},
     latencies: [],
@@ -408,6 +411,13 @@ export async function runSimulation(options: SimOptions): Promise<SimSummary> {
           count(summary.skipped, "older than 72 h (the seed writes history)");
           continue;
         }
+        // A past check-in can only arrive offline; where the policy refuses offline
+        // check-ins the app does not queue them (the day stays for the absence job).
+        const past = checkIn.until(at).total({ unit: "minutes" }) > LIVE_WINDOW_MINUTES;
+        if (past && worker.policy && !worker.policy.allowOffline) {
+          count(summary.skipped, "past day, the policy takes no offline check-ins");
+          continue;
+        }
         const send: Send = { worker, date: date.toString(), type: "check_in", when: checkIn, plan };
         if (plan.checkOutOffset !== null) {
           const checkOut = end.add({ minutes: plan.checkOutOffset });
@@ -481,7 +491,8 @@ export async function runSimulation(options: SimOptions): Promise<SimSummary> {
       if (record) recordIds.add(record.id);
       return true;
     }
-    count(summary.rejected, `${send.type} ${reasonOf(answer.status, answer.body)}`);
+    if (answer.status === 409 && send.type === "check_in") summary.alreadyCheckedIn++;
+    else count(summary.rejected, `${send.type} ${reasonOf(answer.status, answer.body)}`);
     return false;
   };
 
@@ -505,7 +516,7 @@ export function formatSummary(summary: SimSummary): string {
     `behaviour: ${Object.entries(summary.behaviours)
       .map(([k, v]) => `${k} ${v}`)
       .join(", ")}`,
-    `sent ${summary.sent}, accepted ${summary.accepted}, repeats ${summary.repeats}, rejected ${Object.values(summary.rejected).reduce((a, b) => a + b, 0)}`,
+    `sent ${summary.sent}, accepted ${summary.accepted}, repeats ${summary.repeats}, already checked in (409) ${summary.alreadyCheckedIn}, rejected ${Object.values(summary.rejected).reduce((a, b) => a + b, 0)}`,
   ];
   for (const [reason, n] of Object.entries(summary.rejected))
     lines.push(`  rejected ${n}× ${reason}`);
