@@ -382,7 +382,7 @@ export async function runSimulation(options: SimOptions): Promise<SimSummary> {
         date = date.add({ days: 1 })
       ) {
         const day = schedule.get(`${worker.id}|${date}`);
-        if (!day || day.dayType !== "working" || day.shiftId === null) continue;
+        if (day?.dayType !== "working" || day.shiftId === null) continue;
         const shift = shifts.get(day.shiftId);
         if (!shift) continue;
         summary.workerDays++;
