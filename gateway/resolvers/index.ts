@@ -14,6 +14,11 @@ import {
   endAssignment,
   updateAssignment,
 } from "./Mutation/assignments.ts";
+import {
+  approveAttendanceRequest,
+  decideAttendanceRequests,
+  rejectAttendanceRequest,
+} from "./Mutation/attendanceRequests.ts";
 import { createBranch, deleteBranch, updateBranch } from "./Mutation/branches.ts";
 import { changePassword } from "./Mutation/changePassword.ts";
 import { login } from "./Mutation/login.ts";
@@ -69,6 +74,7 @@ import {
   approverOptions,
 } from "./Query/approvals.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
+import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceRequests.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
 import { me } from "./Query/me.ts";
@@ -179,6 +185,8 @@ export const resolvers = {
     agentAppAccess,
     // Issue 14, Daily Approval:
     // Issue 14, worker requests and Pending Approval:
+    pendingApprovals,
+    pendingApprovalDetail,
     // Issue 14, Attendance Overview and Recap:
   },
   Mutation: {
@@ -251,6 +259,9 @@ export const resolvers = {
     revokeAgentAppAccess,
     // Issue 14, Daily Approval:
     // Issue 14, worker requests and Pending Approval:
+    approveAttendanceRequest,
+    rejectAttendanceRequest,
+    decideAttendanceRequests,
     // Issue 14, Attendance Overview and Recap:
   },
   Subscription: { sessionEvents },

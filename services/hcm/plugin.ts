@@ -7,6 +7,7 @@ import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
 import { agentRoutes } from "./agent/routes.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
+import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -46,6 +47,8 @@ export async function hcmService(
   // Issue 14, the worker app API (check-in/out), daily records and their jobs:
   await agentRoutes(app, { db: deps.db, live, fileStorageDir: deps.fileStorageDir });
   // Issue 14, worker requests and Pending Approval:
+  attendanceRequestRoutes(server, { db: deps.db, live });
+  agentRequestRoutes(server, { db: deps.db, live });
   // Issue 14, Daily Approval (records list and decisions):
   // Issue 14, Attendance Overview and Recap:
   void live;

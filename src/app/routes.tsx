@@ -127,6 +127,17 @@ const AttendancePolicyFormPage = lazy(() =>
     default: m.AttendancePolicyFormPage,
   })),
 );
+// Issue 14, worker requests and Pending Approval:
+const PendingApprovalsPage = lazy(() =>
+  import("../features/pending-approval/index.ts").then((m) => ({
+    default: m.PendingApprovalsPage,
+  })),
+);
+const PendingApprovalDetailPage = lazy(() =>
+  import("../features/pending-approval/index.ts").then((m) => ({
+    default: m.PendingApprovalDetailPage,
+  })),
+);
 const ModuleUnavailablePage = lazy(() =>
   import("../features/system/index.ts").then((m) => ({ default: m.ModuleUnavailablePage })),
 );
@@ -220,6 +231,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <ApprovalRuleFormPage route={route} />;
     // Issue 14, Daily Approval:
     // Issue 14, worker requests and Pending Approval:
+    case "/attendances/pending-approvals":
+      return <PendingApprovalsPage route={route} />;
+    case "/attendances/pending-approvals/attendances/:id":
+      return <PendingApprovalDetailPage route={route} />;
     // Issue 14, Attendance Overview and Recap:
     default:
       return <ModuleUnavailablePage route={route} />;

@@ -7,6 +7,10 @@ import {
 } from "../features/approval-rules/cacheUpdates.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
+import {
+  pendingApprovalCacheKeys,
+  pendingApprovalMutationUpdates,
+} from "../features/pending-approval/cacheUpdates.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
 import { userCacheKeys, userMutationUpdates } from "../features/users/cacheUpdates.ts";
@@ -66,6 +70,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...approvalRuleCacheKeys,
           ...scheduleCacheKeys,
           ...placeCacheKeys,
+          ...pendingApprovalCacheKeys,
           ...rosterCacheKeys,
         },
         updates: {
@@ -77,6 +82,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...approvalRuleMutationUpdates,
             ...scheduleMutationUpdates,
             ...placeMutationUpdates,
+            ...pendingApprovalMutationUpdates,
           },
         },
       }),

@@ -30,6 +30,10 @@ const PUBLIC = [
   "GET /api/hcm/v1/agent/attendance/today",
   "POST /api/hcm/v1/agent/attendance",
   "POST /api/hcm/v1/agent/selfies",
+  // Issue 14, worker requests (the same worker token).
+  "GET /api/hcm/v1/agent/requests",
+  "POST /api/hcm/v1/agent/requests",
+  "POST /api/hcm/v1/agent/requests/:id/cancel",
 ];
 
 /**
@@ -56,6 +60,10 @@ const SESSION_ONLY = [
   "POST /api/file/v1/check-url",
   "POST /api/hcm/v1/approval-requests/:id/approve",
   "POST /api/hcm/v1/approval-requests/:id/reject",
+  // Issue 14: deciding a worker request needs being an approver of its layer, not a menu.
+  "POST /api/hcm/v1/attendance-requests/:id/approve",
+  "POST /api/hcm/v1/attendance-requests/:id/reject",
+  "POST /api/hcm/v1/attendance-requests/decisions",
   "POST /api/file/v1/uploads",
   "POST /api/main/v1/auth/change-password",
   "POST /api/main/v1/auth/logout",

@@ -1,5 +1,6 @@
 import { agentsCases } from "./agents.cases.ts";
 import { approvalsCases } from "./approvals.cases.ts";
+import { attendanceRequestsCases } from "./attendanceRequests.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { placesCases } from "./places.cases.ts";
@@ -25,4 +26,6 @@ export const CASE_MODULES: readonly CaseModule[] = [
   schedulesCases,
   placesCases,
   rostersCases,
+  // Issue 14, worker requests and Pending Approval:
+  attendanceRequestsCases,
 ];

@@ -2,11 +2,14 @@ import { Type } from "typebox";
 import { APPROVAL_NOTE_MAX } from "../../../../domain/approvals.ts";
 import { PERMISSION_DENIED } from "../../../../domain/errors.ts";
 import { nextApprovalState } from "../../../../src/machines/approvalMachine.ts";
-import type { Db } from "../../../db/pool.ts";
+import type { Db, Tx } from "../../../db/pool.ts";
 import { audit, IdParams } from "../../../main/org/common.ts";
 import { dataOf, NO_NUL } from "../../../main/schemas.ts";
 import { HttpError, invalidFields, notFound } from "../../../shared/errors.ts";
+import type { LivePublisher } from "../../../shared/live.ts";
+import type { Principal } from "../../../shared/principal.ts";
 import type { App } from "../../../shared/typed.ts";
+import { afterApprovalDecision, checkBeforeApprove } from "../../attendance/requests/flow.ts";
 import { findRequest, isApprover } from "../repo.ts";
 import { RequestSchema } from "./shared.ts";
 
@@ -16,7 +19,7 @@ import { RequestSchema } from "./shared.ts";
  * a default approver), else 403. The next state is the approval machine's
  * (src/machines/approvalMachine.ts), computed from the stored one.
  */
-export function actRoutes(app: App, deps: { db: Db }): void {
+export function actRoutes(app: App, deps: { db: Db; live?: LivePublisher }): void {
   for (const action of ["approve", "reject"] as const) {
     app.post(
       `/approval-requests/:id/${action}`,
@@ -56,58 +59,95 @@ export function actRoutes(app: App, deps: { db: Db }): void {
         const note = body.note?.trim() || null;
         const headline =
           action === "approve" ? "Failed to Approve Request" : "Failed to Reject Request";
-        return deps.db.tenant(principal.clientId, async (tx) => {
-          const before = await findRequest(tx, id, true);
-          if (!before) throw notFound("Approval request");
-          if (before.status !== "pending" || before.ruleId === null)
-            throw new HttpError(409, `This request is already ${before.status}`);
-          if (body.version !== undefined && body.version !== before.version)
-            throw new HttpError(
-              409,
-              "This request was changed by someone else. Reload it and try again.",
-            );
-          const by = await isApprover(tx, before.ruleId, before.currentLayer, principal.userId);
-          if (!by) throw new HttpError(403, PERMISSION_DENIED);
-          if (action === "reject" && !note)
-            throw invalidFields(headline, [{ field: "note", message: "is required" }]);
-          const next = nextApprovalState(
-            {
-              status: "pending",
-              currentLayer: before.currentLayer,
-              layerCount: before.layerCount!,
-            },
-            { type: action, by },
+        let date: string | null = null;
+        const data = await deps.db.tenant(principal.clientId, async (tx) => {
+          const outcome = await decideApproval(
+            tx,
+            principal,
+            id,
+            action,
+            note,
+            body.version,
+            headline,
           );
-          await tx.query(
-            `UPDATE approval_requests SET status = $2, current_layer = $3, version = version + 1,
-               updated_at = now() WHERE id = $1`,
-            [id, next.status, next.currentLayer],
-          );
-          await tx.query(
-            `INSERT INTO approval_actions (client_id, request_id, layer, actor_user_id, action, note)
-             VALUES ($1, $2, $3, $4, $5, $6)`,
-            [principal.clientId, id, before.currentLayer, principal.userId, action, note],
-          );
-          const after = (await findRequest(tx, id))!;
-          await audit(tx, principal, {
-            action: `approval_request.${action}`,
-            entityType: "approval_request",
-            entityId: id,
-            before: { status: before.status, currentLayer: before.currentLayer },
-            after: { status: after.status, currentLayer: after.currentLayer, by, note },
-          });
-          return { data: after };
+          date = outcome.date;
+          return outcome.after;
         });
+        if (date !== null) {
+          deps.live?.changed(principal.clientId, { type: "attendance_request", dates: [date] });
+          deps.live?.changed(principal.clientId, { type: "attendance", dates: [date] });
+        }
+        return { data };
       },
     );
   }
 }
 
 /**
+ * One approver's approve or reject of a pending approval request, in the caller's transaction:
+ * the approver check (403), the next state by the approval machine, the action row, the audit,
+ * and — issue 14 — the worker request riding on it: checked before an approve (SPEC §8 409s) and
+ * applied to its record when the flow ends (services/hcm/attendance/requests/flow.ts). `date`:
+ * the day whose attendance changed, when the flow ended on a worker request.
+ */
+export async function decideApproval(
+  tx: Tx,
+  principal: Principal,
+  id: number,
+  action: "approve" | "reject",
+  note: string | null,
+  version: number | undefined,
+  headline: string,
+) {
+  const before = await findRequest(tx, id, true);
+  if (!before) throw notFound("Approval request");
+  if (before.status !== "pending" || before.ruleId === null)
+    throw new HttpError(409, `This request is already ${before.status}`);
+  if (version !== undefined && version !== before.version)
+    throw new HttpError(409, "This request was changed by someone else. Reload it and try again.");
+  const by = await isApprover(tx, before.ruleId, before.currentLayer, principal.userId);
+  if (!by) throw new HttpError(403, PERMISSION_DENIED);
+  if (action === "reject" && !note)
+    throw invalidFields(headline, [{ field: "note", message: "is required" }]);
+  if (action === "approve") await checkBeforeApprove(tx, id);
+  const next = nextApprovalState(
+    { status: "pending", currentLayer: before.currentLayer, layerCount: before.layerCount! },
+    { type: action, by },
+  );
+  await tx.query(
+    `UPDATE approval_requests SET status = $2, current_layer = $3, version = version + 1,
+       updated_at = now() WHERE id = $1`,
+    [id, next.status, next.currentLayer],
+  );
+  await tx.query(
+    `INSERT INTO approval_actions (client_id, request_id, layer, actor_user_id, action, note)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [principal.clientId, id, before.currentLayer, principal.userId, action, note],
+  );
+  const date = await afterApprovalDecision(
+    tx,
+    principal.clientId,
+    id,
+    next.status,
+    { kind: "user", userId: principal.userId },
+    note,
+  );
+  const after = (await findRequest(tx, id))!;
+  await audit(tx, principal, {
+    action: `approval_request.${action}`,
+    entityType: "approval_request",
+    entityId: id,
+    before: { status: before.status, currentLayer: before.currentLayer },
+    after: { status: after.status, currentLayer: after.currentLayer, by, note },
+  });
+  return { before, after, date };
+}
+
+/**
  * POST /approval-requests/:id/cancel (menu settings): withdraws a pending request — the seam
  * for issues 14/15, whose employees withdraw their own requests in their own flows.
  */
-export function cancelRoute(app: App, deps: { db: Db }): void {
+export function cancelRoute(app: App, deps: { db: Db; live?: LivePublisher }): void {
   app.post(
     "/approval-requests/:id/cancel",
     {
@@ -121,7 +161,8 @@ export function cancelRoute(app: App, deps: { db: Db }): void {
     async (request) => {
       const { principal } = request;
       const { id } = request.params;
-      return deps.db.tenant(principal.clientId, async (tx) => {
+      let date: string | null = null;
+      const answer = await deps.db.tenant(principal.clientId, async (tx) => {
         const before = await findRequest(tx, id, true);
         if (!before) throw notFound("Approval request");
         if (before.status !== "pending" || before.layerCount === null)
@@ -135,6 +176,19 @@ export function cancelRoute(app: App, deps: { db: Db }): void {
              updated_at = now() WHERE id = $1`,
           [id, next.status, next.currentLayer],
         );
+        await tx.query(
+          `INSERT INTO approval_actions (client_id, request_id, layer, actor_user_id, action)
+           VALUES ($1, $2, $3, $4, 'cancel')`,
+          [principal.clientId, id, before.currentLayer, principal.userId],
+        );
+        date = await afterApprovalDecision(
+          tx,
+          principal.clientId,
+          id,
+          next.status,
+          { kind: "user", userId: principal.userId },
+          null,
+        );
         const after = (await findRequest(tx, id))!;
         await audit(tx, principal, {
           action: "approval_request.cancel",
@@ -145,6 +199,9 @@ export function cancelRoute(app: App, deps: { db: Db }): void {
         });
         return { data: after };
       });
+      if (date !== null)
+        deps.live?.changed(principal.clientId, { type: "attendance_request", dates: [date] });
+      return answer;
     },
   );
 }
