@@ -132,7 +132,7 @@ try {
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
   console.log(
-    `  machine: ${availableParallelism()} cores, load ${loadavg()
+    `  machine: ${availableParallelism()} cores, server DB pool ${process.env["DB_POOL_SIZE"] ?? 10}, load ${loadavg()
       .map((x) => x.toFixed(2))
       .join(" ")}; targets: check-in p95 ≤ 50 ms (single and burst), list p95 ≤ 100 ms`,
   );
