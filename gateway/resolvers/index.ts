@@ -14,6 +14,7 @@ import {
   endAssignment,
   updateAssignment,
 } from "./Mutation/assignments.ts";
+import { decideAttendance, decideAttendances } from "./Mutation/attendanceDaily.ts";
 import {
   approveAttendanceRequest,
   decideAttendanceRequests,
@@ -74,6 +75,13 @@ import {
   approverOptions,
 } from "./Query/approvals.ts";
 import { assignment, assignments } from "./Query/assignments.ts";
+import { attendanceRecords } from "./Query/attendanceDaily.ts";
+import {
+  attendanceActivityLogs,
+  attendanceDailyOverview,
+  attendanceRecap,
+  attendanceRecordDetail,
+} from "./Query/attendanceOverview.ts";
 import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceRequests.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
@@ -184,10 +192,15 @@ export const resolvers = {
     // Issue 14, worker app access:
     agentAppAccess,
     // Issue 14, Daily Approval:
+    attendanceRecords,
     // Issue 14, worker requests and Pending Approval:
     pendingApprovals,
     pendingApprovalDetail,
     // Issue 14, Attendance Overview and Recap:
+    attendanceActivityLogs,
+    attendanceDailyOverview,
+    attendanceRecordDetail,
+    attendanceRecap,
   },
   Mutation: {
     login,
@@ -258,6 +271,8 @@ export const resolvers = {
     setAgentAppPin,
     revokeAgentAppAccess,
     // Issue 14, Daily Approval:
+    decideAttendance,
+    decideAttendances,
     // Issue 14, worker requests and Pending Approval:
     approveAttendanceRequest,
     rejectAttendanceRequest,

@@ -3,6 +3,7 @@ import pg from "pg";
 import type { FlagName } from "../../domain/flags.ts";
 import { ALL_MENU_IDS, MENUS, OPERATIONS_MENU_IDS } from "../../domain/menus.ts";
 import { hashPassword } from "../main/auth/password.ts";
+import { seedAgentAccess } from "./seed/agentAccess.ts";
 import { seedApprovals } from "./seed/approvals.ts";
 import { seedAttendance } from "./seed/attendance.ts";
 import { newRegistry } from "./seed/people.ts";
@@ -247,6 +248,7 @@ export async function seedDemo(
       });
       await seedRosters(client, clientIds);
       // Issue 14 demo data (app access, a month of attendance history):
+      await seedAgentAccess(client, clientIds);
       const attendance = await seedAttendance(client, clientIds.values());
       if (process.env["VITEST"] === undefined)
         console.log(

@@ -7,6 +7,8 @@ import { answerInSessionLanguage } from "../shared/sessionLanguage.ts";
 import { typed } from "../shared/typed.ts";
 import { agentRoutes } from "./agent/routes.ts";
 import { approvalRoutes } from "./approvals/routes.ts";
+import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
+import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
@@ -39,19 +41,20 @@ export async function hcmService(
   rosterRoutes(app, deps);
   // Issue 13, working locations and attendance policies:
   placeRoutes(app, deps);
-  // Issue 13, approval rules:
-  approvalRoutes(app, deps);
   // Issue 14: pages showing attendance refetch on these pointers (services/shared/live.ts).
   const live = new LivePublisher(deps.db);
   server.addHook("onClose", () => live.flush());
+  // Issue 13, approval rules (a decision on a worker's request tells the open pages):
+  approvalRoutes(app, { db: deps.db, live });
   // Issue 14, the worker app API (check-in/out), daily records and their jobs:
   await agentRoutes(app, { db: deps.db, live, fileStorageDir: deps.fileStorageDir });
   // Issue 14, worker requests and Pending Approval:
   attendanceRequestRoutes(server, { db: deps.db, live });
   agentRequestRoutes(server, { db: deps.db, live });
   // Issue 14, Daily Approval (records list and decisions):
+  dailyApprovalRoutes(server, { db: deps.db, live });
   // Issue 14, Attendance Overview and Recap:
-  void live;
+  attendanceOverviewRoutes(app, deps);
   app.get(
     "/session",
     {

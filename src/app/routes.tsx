@@ -127,6 +127,9 @@ const AttendancePolicyFormPage = lazy(() =>
     default: m.AttendancePolicyFormPage,
   })),
 );
+const DailyApprovalPage = lazy(() =>
+  import("../features/daily-approval/index.ts").then((m) => ({ default: m.DailyApprovalPage })),
+);
 // Issue 14, worker requests and Pending Approval:
 const PendingApprovalsPage = lazy(() =>
   import("../features/pending-approval/index.ts").then((m) => ({
@@ -136,6 +139,21 @@ const PendingApprovalsPage = lazy(() =>
 const PendingApprovalDetailPage = lazy(() =>
   import("../features/pending-approval/index.ts").then((m) => ({
     default: m.PendingApprovalDetailPage,
+  })),
+);
+const AttendanceOverviewPage = lazy(() =>
+  import("../features/attendance-overview/index.ts").then((m) => ({
+    default: m.AttendanceOverviewPage,
+  })),
+);
+const AttendanceDetailPage = lazy(() =>
+  import("../features/attendance-overview/index.ts").then((m) => ({
+    default: m.AttendanceDetailPage,
+  })),
+);
+const AttendanceRecapPage = lazy(() =>
+  import("../features/attendance-recap/index.ts").then((m) => ({
+    default: m.AttendanceRecapPage,
   })),
 );
 const ModuleUnavailablePage = lazy(() =>
@@ -230,12 +248,22 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/settings/attendances/approval-rules/:id/edit":
       return <ApprovalRuleFormPage route={route} />;
     // Issue 14, Daily Approval:
+    case "/daily-approvals":
+      return <DailyApprovalPage route={route} />;
     // Issue 14, worker requests and Pending Approval:
     case "/attendances/pending-approvals":
       return <PendingApprovalsPage route={route} />;
     case "/attendances/pending-approvals/attendances/:id":
       return <PendingApprovalDetailPage route={route} />;
     // Issue 14, Attendance Overview and Recap:
+    case "/attendances/overview":
+    case "/attendances/overview/activity-logs":
+    case "/attendances/overview/daily-overview":
+      return <AttendanceOverviewPage route={route} />;
+    case "/attendances/overview/daily-overview/attendances/:id":
+      return <AttendanceDetailPage route={route} />;
+    case "/attendance-recap":
+      return <AttendanceRecapPage route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }

@@ -5,7 +5,12 @@ import {
   approvalRuleCacheKeys,
   approvalRuleMutationUpdates,
 } from "../features/approval-rules/cacheUpdates.ts";
+import { attendanceOverviewCacheKeys } from "../features/attendance-overview/cacheKeys.ts";
 import { orgCacheKeys, orgMutationUpdates } from "../features/branches/cacheUpdates.ts";
+import {
+  dailyApprovalCacheKeys,
+  dailyApprovalMutationUpdates,
+} from "../features/daily-approval/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
 import {
   pendingApprovalCacheKeys,
@@ -72,6 +77,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...placeCacheKeys,
           ...pendingApprovalCacheKeys,
           ...rosterCacheKeys,
+          ...dailyApprovalCacheKeys,
+          ...attendanceOverviewCacheKeys,
         },
         updates: {
           Mutation: {
@@ -82,6 +89,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...approvalRuleMutationUpdates,
             ...scheduleMutationUpdates,
             ...placeMutationUpdates,
+            ...dailyApprovalMutationUpdates,
             ...pendingApprovalMutationUpdates,
           },
         },

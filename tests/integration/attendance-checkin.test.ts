@@ -1,6 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGateway } from "../../gateway/yoga.ts";
+import { DEMO_AGENT_PIN } from "../../services/db/seed/agentAccess.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { OFFICE, policy, scheduleDay, shift, worker, zoneBranch } from "./attendance-helpers.ts";
 import {
@@ -139,6 +140,15 @@ describe("app access and the workers' login", () => {
       "agent.app_access.revoke",
     ]);
     expect(JSON.stringify(audits.rows)).not.toContain("123456");
+  });
+
+  it("lets the demo's workers log in with the demo PIN", async () => {
+    const { rows } = await stack.owner.query<{ phone_number: string }>(
+      "SELECT phone_number FROM agents WHERE client_id = $1 AND worker_status = 'active' ORDER BY id LIMIT 1",
+      [maju],
+    );
+    const logged = await agentLogin(rows[0]!.phone_number, DEMO_AGENT_PIN, "10.4.0.1");
+    expect(logged.status).toBe(200);
   });
 
   it("refuses a bad PIN with a field error, and another client's worker with 404", async () => {
@@ -489,6 +499,48 @@ describe("POST /agent/attendance", () => {
     expect(missing.body["errors"]).toEqual([
       { field: "verification.fileId", message: "is not a file of yours" },
     ]);
+  });
+
+  it("refuses a check-in before the shift's window opens or after it closed", async () => {
+    const w = await appWorker();
+    await policy(stack, maju, [w.id]);
+    const day = dayBefore("Asia/Jakarta", 1);
+    await scheduleDay(
+      stack,
+      maju,
+      w.id,
+      day,
+      await shift(stack, maju, { start: "08:00", end: "17:00", opensBefore: 60, closesAfter: 60 }),
+    );
+    const early = await check(w.token, event({ occurredAt: `${day}T06:59:00+07:00` }));
+    expect(early.status).toBe(422);
+    expect(early.body["message"]).toBe("Check-in for this shift is not open yet");
+    const closed = await check(w.token, event({ occurredAt: `${day}T18:01:00+07:00` }));
+    expect(closed.status).toBe(422);
+    expect(closed.body["message"]).toBe("The check-out window of this shift has closed");
+    const opened = await check(w.token, event({ occurredAt: `${day}T07:00:00+07:00` }));
+    expect(opened.status).toBe(201);
+    expect(opened.body["data"].record).toMatchObject({ lateMinutes: 0, flags: ["offline_synced"] });
+  });
+
+  it("takes work on a day off as day_off_with_overtime", async () => {
+    const w = await appWorker();
+    await policy(stack, maju, [w.id]);
+    const day = dayBefore("Asia/Jakarta", 1);
+    await scheduleDay(stack, maju, w.id, day, null);
+    const checkIn = await check(w.token, event({ occurredAt: `${day}T09:00:00+07:00` }));
+    expect(checkIn.body["data"].record).toMatchObject({
+      status: "waiting_for_checkout",
+      lateMinutes: 0,
+    });
+    const out = await check(
+      w.token,
+      event({ type: "check_out", occurredAt: `${day}T13:30:00+07:00` }),
+    );
+    expect(out.body["data"].record).toMatchObject({
+      status: "day_off_with_overtime",
+      workedMinutes: 270,
+    });
   });
 
   it("checks in live at the server's time", async () => {

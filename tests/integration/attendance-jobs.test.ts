@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAttendanceTick } from "../../services/hcm/attendance/jobs.ts";
 import { ensureRecord } from "../../services/hcm/attendance/records.ts";
+import { startBackgroundJobs } from "../../services/jobs/index.ts";
 import type { LivePublisher } from "../../services/shared/live.ts";
 import { startStack, type TestStack } from "../support/stack.ts";
 import { policy, scheduleDay, shift, worker, zoneBranch } from "./attendance-helpers.ts";
@@ -142,7 +143,7 @@ describe("the attendance job", () => {
     const day = "2026-04-09";
     const branch = await zoneBranch(stack, maju);
     const s = await shift(stack, maju, { start: "08:00", end: "17:00", closesAfter: 0 });
-    const n = 4500;
+    const n = 2500;
     const { rows } = await stack.owner.query<{ id: number }>(
       `INSERT INTO agents (client_id, full_name, nik, phone_number, join_date, contract_type, branch_id)
        SELECT $1, 'Bulk ' || g, lpad((3171000000000000 + g + $4::bigint)::text, 16, '0'),
@@ -165,5 +166,27 @@ describe("the attendance job", () => {
       [ids],
     );
     expect(counts).toEqual([{ status: "rejected", n }]);
+  });
+
+  it("runs as the minute's pg-boss job where workers run", async () => {
+    const jobs = await startBackgroundJobs({
+      ownerUrl: stack.database.ownerUrl,
+      db: stack.db,
+      pollingIntervalSeconds: 0.2,
+      attendanceTick: true,
+    });
+    try {
+      let state: string | undefined;
+      for (let i = 0; i < 150 && state !== "completed" && state !== "failed"; i++) {
+        const { rows } = await stack.owner.query<{ state: string }>(
+          "SELECT state FROM pgboss.job WHERE name = 'attendance-tick' ORDER BY created_on DESC LIMIT 1",
+        );
+        state = rows[0]?.state;
+        if (state !== "completed") await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(state).toBe("completed");
+    } finally {
+      await jobs.stop();
+    }
   });
 });

@@ -6,7 +6,6 @@
  *     set-based writer as the console's bulk assign (services/hcm/rosters/generate-sql.ts):
  *     most on the 5-day office week, some on the 6-day week, some on the 2-2-2 rotation whose
  *     night shift crosses midnight;
- *   - app access with the demo PIN (DEMO_PIN, in the README), one argon2 hash for all;
  *   - a policy for every located branch that has none (manual approval, offline allowed, so
  *     Daily Approval has work; the issue-13 policy of the first branch stays as it is);
  *   - a month of history up to yesterday (today is left to real check-ins and the simulator):
@@ -29,7 +28,6 @@ import {
 import type { AttendanceDecision } from "../../../domain/attendance/statuses.ts";
 import type { Tx } from "../../db/pool.ts";
 import { writeScheduleDays } from "../../hcm/rosters/generate-sql.ts";
-import { hashPassword } from "../../main/auth/password.ts";
 import {
   type DayPlan,
   deviceTime,
@@ -40,9 +38,6 @@ import {
   shiftInstants,
 } from "./attendanceBehaviour.ts";
 import { createRng } from "./random.ts";
-
-/** The demo workers' app PIN (README: "Worker app (demo)"). */
-export const DEMO_PIN = "123456";
 
 const HISTORY_DAYS = 30;
 const SCHEDULE_PAST_DAYS = 35;
@@ -167,7 +162,6 @@ export async function seedAttendance(
   const today = Temporal.PlainDate.from(
     options.today ?? Temporal.Now.plainDateISO("Asia/Jakarta").toString(),
   );
-  const pinHash = await hashPassword(DEMO_PIN);
   const result: AttendanceSeedResult = {
     clients: 0,
     workers: 0,
@@ -187,12 +181,8 @@ export async function seedAttendance(
     if (workers.length === 0) continue;
     result.clients++;
     result.workers += workers.length;
+    // App access (the demo PIN) is seed/agentAccess.ts's, for every active worker.
     const agentIds = workers.map((w) => w.agentId);
-    await client.query(
-      `INSERT INTO agent_app_access (client_id, agent_id, pin_hash)
-       SELECT $1::int, unnest($2::int[]), $3 ON CONFLICT DO NOTHING`,
-      [clientId, agentIds, pinHash],
-    );
     result.scheduleDays += await assignSchedules(client, clientId, agentIds, today);
     const written = await writeHistory(client, clientId, workers, today);
     result.records += written.records;

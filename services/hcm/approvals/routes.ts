@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/pool.ts";
+import type { LivePublisher } from "../../shared/live.ts";
 import { typed } from "../../shared/typed.ts";
 import { actRoutes, cancelRoute } from "./routes/act.ts";
 import { approversRoute } from "./routes/approvers.ts";
@@ -14,7 +15,10 @@ import { updateRoute } from "./routes/update.ts";
  * Approval rules (menu settings) and the approval flow (issue 13): requests walk a rule's
  * layers as src/machines/approvalMachine.ts says.
  */
-export function approvalRoutes(server: FastifyInstance, deps: { db: Db }): void {
+export function approvalRoutes(
+  server: FastifyInstance,
+  deps: { db: Db; live?: LivePublisher },
+): void {
   const app = typed(server);
   listRoute(app, deps);
   readRoute(app, deps);

@@ -83,6 +83,9 @@ async function materialise(tx: Tx, clientId: number, now: Date): Promise<number>
      WHERE d.client_id = $1 AND d.date = ANY($2::date[])
        AND d.date BETWEEN (($3::timestamptz - interval '1 day') AT TIME ZONE b.timezone)::date
                       AND ($3::timestamptz AT TIME ZONE b.timezone)::date
+       -- Every minute after the first, nearly all exist: skip them before the insert.
+       AND NOT EXISTS (SELECT 1 FROM attendance_records r
+         WHERE r.client_id = d.client_id AND r.agent_id = d.agent_id AND r.date = d.date)
      ON CONFLICT (client_id, agent_id, date) DO NOTHING`,
     [clientId, [...days], now],
   );

@@ -15,6 +15,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { Temporal } from "temporal-polyfill";
+import { DEMO_AGENT_PIN } from "../../../services/db/seed/agentAccess.ts";
 import {
   type DayBehaviour,
   type DayPlan,
@@ -24,7 +25,7 @@ import {
   shiftInstants,
 } from "../../../services/db/seed/attendanceBehaviour.ts";
 
-export const DEFAULT_PIN = "123456";
+export const DEFAULT_PIN = DEMO_AGENT_PIN;
 /** The API's offline limit; events older than this (less a margin) are not sent. */
 const OFFLINE_LIMIT_HOURS = 72;
 const MARGIN_MINUTES = 30;

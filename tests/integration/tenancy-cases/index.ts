@@ -1,5 +1,8 @@
 import { agentsCases } from "./agents.cases.ts";
 import { approvalsCases } from "./approvals.cases.ts";
+import { attendanceCheckinCases } from "./attendance-checkin.cases.ts";
+import { attendanceOverviewCases } from "./attendance-overview.cases.ts";
+import { attendanceDailyCases } from "./attendanceDaily.cases.ts";
 import { attendanceRequestsCases } from "./attendanceRequests.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
@@ -26,6 +29,9 @@ export const CASE_MODULES: readonly CaseModule[] = [
   schedulesCases,
   placesCases,
   rostersCases,
+  attendanceDailyCases,
+  attendanceCheckinCases,
   // Issue 14, worker requests and Pending Approval:
   attendanceRequestsCases,
+  attendanceOverviewCases,
 ];

@@ -85,7 +85,11 @@ export function attendanceRequestRoutes(server: FastifyInstance, deps: Deps): vo
         querystring: Type.Object({
           ...PageQuery,
           attendanceId: Type.Optional(
-            Type.Integer({ minimum: 1, description: "one record's requests" }),
+            Type.Integer({
+              minimum: 1,
+              maximum: Number.MAX_SAFE_INTEGER,
+              description: "one record's requests",
+            }),
           ),
           type: Type.Optional(Type.Enum([...WORKER_REQUEST_TYPES])),
           q: Type.Optional(Type.String({ maxLength: 100, description: "employee name or id" })),
@@ -120,7 +124,7 @@ export function attendanceRequestRoutes(server: FastifyInstance, deps: Deps): vo
       schema: {
         summary:
           "Pending Approval detail: a record, the worker requests on it (actionable: the caller may decide now) and its timeline",
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }),
         response: {
           200: dataOf(
             Type.Object({

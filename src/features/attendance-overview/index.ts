@@ -1,0 +1,3 @@
+export { attendanceOverviewCacheKeys } from "./cacheKeys.ts";
+export { AttendanceDetailPage } from "./components/AttendanceDetailPage.tsx";
+export { AttendanceOverviewPage } from "./components/AttendanceOverviewPage.tsx";

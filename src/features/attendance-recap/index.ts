@@ -1,0 +1,1 @@
+export { AttendanceRecapPage } from "./components/AttendanceRecapPage.tsx";

@@ -1,0 +1,2 @@
+export { dailyApprovalCacheKeys, dailyApprovalMutationUpdates } from "./cacheUpdates.ts";
+export { DailyApprovalPage } from "./components/DailyApprovalPage.tsx";
