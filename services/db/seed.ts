@@ -5,6 +5,7 @@ import { ALL_MENU_IDS, MENUS, OPERATIONS_MENU_IDS } from "../../domain/menus.ts"
 import { hashPassword } from "../main/auth/password.ts";
 import { seedAgentAccess } from "./seed/agentAccess.ts";
 import { seedApprovals } from "./seed/approvals.ts";
+import { seedAttendance } from "./seed/attendance.ts";
 import { seedAttendanceRequests } from "./seed/attendanceRequests.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
@@ -249,6 +250,11 @@ export async function seedDemo(
       await seedRosters(client, clientIds);
       // Issue 14 demo data (app access, a month of attendance history):
       await seedAgentAccess(client, clientIds);
+      const attendance = await seedAttendance(client, clientIds.values());
+      if (process.env["VITEST"] === undefined)
+        console.log(
+          `attendance demo: ${attendance.workers} workers, ${attendance.records} records, ${attendance.events} events in ${attendance.milliseconds} ms`,
+        );
       // Issue 14, demo requests: after the history, so the requests fit its records.
       await seedAttendanceRequests(client, clientIds, userIds);
 
