@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localDate } from "../../domain/attendance/record.ts";
 import { runAttendanceTick } from "../../services/hcm/attendance/jobs.ts";
 import { ensureRecord } from "../../services/hcm/attendance/records.ts";
 import { startBackgroundJobs } from "../../services/jobs/index.ts";
@@ -168,7 +169,14 @@ describe("the attendance job", () => {
     expect(counts).toEqual([{ status: "rejected", n }]);
   });
 
-  it("runs as the minute's pg-boss job where workers run", async () => {
+  it("runs as the minute's pg-boss job where workers run, for every active client", async () => {
+    // Today's schedule day of a new worker: the job (no client list given) must open its
+    // record — the services' role lists the clients through attendance_tick_clients().
+    const branch = await zoneBranch(stack, maju, "Asia/Jakarta");
+    const agent = await worker(stack, maju, branch);
+    const today = localDate(new Date(), "Asia/Jakarta");
+    const s = await shift(stack, maju, { start: "23:00", end: "23:30" });
+    await scheduleDay(stack, maju, agent.id, today, s);
     const jobs = await startBackgroundJobs({
       ownerUrl: stack.database.ownerUrl,
       db: stack.db,
@@ -185,6 +193,8 @@ describe("the attendance job", () => {
         if (state !== "completed") await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(state).toBe("completed");
+      // Open (or, run late in the evening, already closed as absent): it exists either way.
+      expect(await recordOf(agent.id, today)).not.toBeNull();
     } finally {
       await jobs.stop();
     }

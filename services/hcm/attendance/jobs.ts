@@ -41,11 +41,10 @@ export async function runAttendanceTick(
   const now = options.now ?? new Date();
   const clients =
     options.clientIds ??
+    // clients is under forced RLS: the app role lists them through a definer function (0026).
     (
-      await db.pool.query<{ id: number }>(
-        "SELECT id FROM clients WHERE status = 'active' ORDER BY id",
-      )
-    ).rows.map((row) => row.id);
+      await db.pool.query<{ client_id: number }>("SELECT client_id FROM attendance_tick_clients()")
+    ).rows.map((row) => row.client_id);
   const total: TickResult = { created: 0, autoCheckedOut: 0, markedAbsent: 0 };
   for (const clientId of clients) {
     const dates = new Set<string>();
