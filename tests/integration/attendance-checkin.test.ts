@@ -423,6 +423,10 @@ describe("POST /agent/attendance", () => {
     const checkIn = await check(w.token, event({ occurredAt: `${next}T00:15:00+07:00` }));
     expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(201);
     expect(checkIn.body["data"].record).toMatchObject({ date: start, lateMinutes: 135 });
+    // A second check-in while that night shift is open is refused, not today's day off.
+    const again = await check(w.token, event({ occurredAt: `${next}T01:00:00+07:00` }));
+    expect(again.status, JSON.stringify(again.body)).toBe(409);
+    expect(again.body["detail"].code).toBe("ALREADY_CHECKED_IN");
     const out = await check(
       w.token,
       event({ type: "check_out", occurredAt: `${next}T06:00:00+07:00` }),

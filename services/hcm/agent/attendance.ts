@@ -327,6 +327,16 @@ function chooseDay(type: CheckType, at: Date, zone: string, days: DayRow[]): Day
       localDate(new Date(previous.scheduled_end), zone) === today
     )
       return previous;
+    // Yesterday's night shift is still open (checked in, not out, its window not closed):
+    // a second check-in is a mistake, not the start of today's day off.
+    const previousCloses = previous ? closes(previous) : null;
+    if (
+      previous?.check_in_at &&
+      previous.check_out_at === null &&
+      previousCloses !== null &&
+      at < previousCloses
+    )
+      throw refusal(409, "ALREADY_CHECKED_IN", CHECKIN_MESSAGES.alreadyIn);
     if (current.check_in_at !== null)
       throw refusal(409, "ALREADY_CHECKED_IN", CHECKIN_MESSAGES.alreadyIn);
     if (current.day_type === "working" && current.scheduled_start && current.shift) {
