@@ -70,8 +70,14 @@ describe("Working locations and attendance policies (issue 13)", () => {
 
     // The demo policy covers the first branch: choosing it too is refused at the field.
     const maju = await clientId(stack, "PT Maju Jaya");
+    // The first branch is the issue-13 demo policy's; the free one is a branch no policy
+    // covers (the issue-14 demo covers the other located branches with its field policy).
     const branches = await stack.owner.query<{ name: string; code: string }>(
-      "SELECT name, code FROM branches WHERE client_id = $1 ORDER BY id LIMIT 2",
+      `(SELECT name, code FROM branches WHERE client_id = $1 ORDER BY id LIMIT 1)
+       UNION ALL
+       (SELECT name, code FROM branches b WHERE client_id = $1 AND NOT EXISTS
+          (SELECT 1 FROM attendance_policy_branches p WHERE p.branch_id = b.id)
+        ORDER BY id LIMIT 1)`,
       [maju],
     );
     const [covered, free] = branches.rows as [
