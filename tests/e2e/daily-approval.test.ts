@@ -82,7 +82,7 @@ describe("Daily Approval (issue 14)", () => {
       fileId: selfie,
     });
 
-    page = await (await browser.newContext({ viewport: { width: 1500, height: 1000 } })).newPage();
+    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await serveBlankTiles(page);
     const login_ = new LoginPage(page);
     await login_.open(stack.baseUrl);
@@ -94,6 +94,17 @@ describe("Daily Approval (issue 14)", () => {
     // The day's check-in times in the branch's zone (WIB), the counts on the tabs.
     expect(await daily.row("Ayu Lestari").getByTestId("check-in-time").textContent()).toBe("08:00");
     expect(await daily.row("Ayu Lestari").textContent()).toContain("WIB");
+    // At 1440 px the narrow sticky actions column leaves Employee … Flags in sight.
+    const edges = await daily.headerEdges("Flags");
+    expect(edges.columnRight).toBeLessThanOrEqual(edges.actionsLeft);
+    // A day still running offers no decision, only why.
+    expect(
+      await daily
+        .row("Dimas Saputra")
+        .getByRole("button", { name: /^Approve/ })
+        .count(),
+    ).toBe(0);
+    await daily.row("Dimas Saputra").getByTestId("no-decision").waitFor();
     // A search by name narrows the day; cleared, the day is whole again.
     await daily.search("Bayu");
     await daily.row("Ayu Lestari").waitFor({ state: "detached" });
@@ -140,8 +151,15 @@ describe("Daily Approval (issue 14)", () => {
       { status: "approved", decision_note: "Checked with the site lead" },
     ]);
 
-    // Rejecting needs a note: refused in the dialog, then done.
-    await daily.clickRow("Reject", "Citra Dewi");
+    // Rejecting (from the row's menu, drawn above the sticky column) needs a note: refused in
+    // the dialog, then done.
+    await daily
+      .row("Citra Dewi")
+      .getByRole("button", { name: "More decisions for Citra Dewi", exact: true })
+      .click();
+    await page.getByRole("menu").waitFor();
+    await page.screenshot({ path: ".tmp/e2e-daily-approval-menu.png" });
+    await page.getByRole("menuitem", { name: "Reject", exact: true }).click();
     await daily.confirm("Reject");
     await daily.dialog.getByText(/is required/).waitFor();
     await daily.confirm("Reject", "Not at the site");
@@ -159,6 +177,16 @@ describe("Daily Approval (issue 14)", () => {
     });
     expect(other.statusCode).toBe(200);
     await daily.waitForStatus("Citra Dewi", "Need Revision");
+    // Sent back for revision, it cannot be sent back again (the menu says so); Escape closes.
+    await daily
+      .row("Citra Dewi")
+      .getByRole("button", { name: "More decisions for Citra Dewi", exact: true })
+      .click();
+    expect(
+      await page.getByRole("menuitem", { name: /^Need Revision/ }).getAttribute("aria-disabled"),
+    ).toBe("true");
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "hidden" });
 
     // A new check-in (written as the check-in API would, then its live pointer) appears.
     const late = await ownerAgent(stack, maju, branch, { fullName: "Eka Wijaya" });

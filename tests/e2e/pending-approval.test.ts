@@ -97,7 +97,7 @@ describe("Pending Approval (issue 14)", () => {
     });
     expect(first.statusCode, first.body).toBe(200);
 
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     const login = new LoginPage(page);
     await login.open(stack.baseUrl);
     await login.logIn("admin@maju.test", "Tenaga-demo-1");
@@ -110,7 +110,14 @@ describe("Pending Approval (issue 14)", () => {
     expect(await row.textContent()).toContain("Shift");
     expect(await row.textContent()).toContain("2 of 2");
     expect(await row.textContent()).toContain(`${scheduled} → ${shift.name}`);
+    // At 1440 px the narrow sticky actions column leaves the Change column in sight.
+    const change = await pending.table.locator("thead th", { hasText: "Change" }).boundingBox();
+    const actions = await pending.table.locator("thead th", { hasText: "Actions" }).boundingBox();
+    expect(change!.x + change!.width).toBeLessThanOrEqual(actions!.x);
+    await row.getByRole("button", { name: `Approve ${agent.full_name}`, exact: true }).waitFor();
+    await row.getByRole("button", { name: `Reject ${agent.full_name}`, exact: true }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: ".tmp/e2e-pending-approval-list.png" });
 
     await pending.openDetail(agent.full_name);
     await pending.history

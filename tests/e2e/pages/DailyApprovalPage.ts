@@ -70,10 +70,26 @@ export class DailyApprovalPage {
     await this.page.getByRole("button", { name: `${label} (${count})`, exact: true }).click();
   }
 
+  /** A row's decision: Approve is the row's icon button, the others are in its "⋮" menu. */
   async clickRow(label: "Approve" | "Reject" | "Need Revision", name: string) {
+    if (label === "Approve") {
+      await this.row(name)
+        .getByRole("button", { name: `Approve ${name}`, exact: true })
+        .click();
+      return;
+    }
     await this.row(name)
-      .getByRole("button", { name: new RegExp(`^${label} ${name}`) })
+      .getByRole("button", { name: `More decisions for ${name}`, exact: true })
       .click();
+    await this.page.getByRole("menuitem", { name: label, exact: true }).click();
+  }
+
+  /** The right edge of a column's header and the left edge of the sticky actions column. */
+  async headerEdges(column: string): Promise<{ columnRight: number; actionsLeft: number }> {
+    // By text: a header's accessible name also holds its resize handle's label.
+    const header = await this.table.locator("thead th", { hasText: column }).boundingBox();
+    const actions = await this.table.locator("thead th", { hasText: "Actions" }).boundingBox();
+    return { columnRight: header!.x + header!.width, actionsLeft: actions!.x };
   }
 
   get dialog(): Locator {

@@ -31,10 +31,9 @@ export class PendingApprovalPages {
     return this.table.locator("tbody tr").filter({ hasText: text });
   }
 
+  /** The employee's name is the link to the detail. */
   async openDetail(employee: string) {
-    await this.row(employee)
-      .getByRole("button", { name: `Detail ${employee}` })
-      .click();
+    await this.row(employee).getByRole("link", { name: employee, exact: true }).click();
     await this.page.waitForURL(/\/attendances\/pending-approvals\/attendances\/\d+$/);
     await this.history.waitFor();
   }

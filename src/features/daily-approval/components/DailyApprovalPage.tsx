@@ -1,12 +1,7 @@
 import { Camera, MapPin } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useMutation, useQuery } from "urql";
-import {
-  BULK_DECISION_LIMIT,
-  decisionChangesNothing,
-  decisionRefusal,
-  refusalMessage,
-} from "../../../../domain/attendance/daily.ts";
+import { BULK_DECISION_LIMIT } from "../../../../domain/attendance/daily.ts";
 import {
   ATTENDANCE_FLAG_LABELS,
   ATTENDANCE_FLAGS,
@@ -47,6 +42,7 @@ import {
   DecideAttendancesMutation,
 } from "./documents.ts";
 import { LocationDialog } from "./LocationDialog.tsx";
+import { ROW_ACTIONS_WIDTH, RowActions } from "./RowActions.tsx";
 import { dailyText } from "./text.ts";
 
 const LIST: ListUrlConfig = {
@@ -134,6 +130,7 @@ export function DailyApprovalPage({ route }: DailyApprovalPageProps) {
         language,
         statusLabel: (value) => enumLabel("attendance_status", value),
         actionsLabel: c.actions,
+        actionsWidth: ROW_ACTIONS_WIDTH,
         renderCheckInExtras: (row) => (
           <>
             {row.checkIn?.selfieUrl && (
@@ -162,44 +159,15 @@ export function DailyApprovalPage({ route }: DailyApprovalPageProps) {
             )}
           </>
         ),
-        renderActions: (row) => {
-          const refused = (d: AttendanceDecision) =>
-            decisionRefusal(
-              {
-                status: row.status,
-                decision: row.decision ?? null,
-                checkInAt: row.checkInAt ?? null,
-                pendingDispute: row.pendingDispute,
-              },
-              d,
-            );
-          const why = (d: AttendanceDecision) => {
-            const reason = refused(d);
-            return reason === null
-              ? undefined
-              : refusalMessage(reason, language, enumLabel("attendance_status", row.status));
-          };
-          const button = (d: AttendanceDecision, label: string, secondary: boolean) => (
-            <Button
-              minHeight="32px"
-              paddingInline="12"
-              variant={secondary ? "secondary" : undefined}
-              disabled={refused(d) !== null || decisionChangesNothing(row.decision ?? null, d)}
-              title={why(d)}
-              aria-label={`${label} ${row.agentName}`}
-              onClick={() => setDecision({ kind: "one", decision: d, row })}
-            >
-              {label}
-            </Button>
-          );
-          return (
-            <div className={actionsRow}>
-              {button("approve", t.approve, false)}
-              {button("reject", t.reject, true)}
-              {button("need_revision", t.needRevision, true)}
-            </div>
-          );
-        },
+        renderActions: (row) => (
+          <RowActions
+            row={row}
+            t={t}
+            language={language}
+            statusLabel={enumLabel("attendance_status", row.status)}
+            onDecide={(d) => setDecision({ kind: "one", decision: d, row })}
+          />
+        ),
       }),
     [t, c, language, enumLabel],
   );
@@ -385,5 +353,4 @@ const iconButton = css({
   _hover: { borderColor: "brand" },
   _focusVisible: { outline: "2px solid token(colors.brand)", outlineOffset: "2px" },
 });
-const actionsRow = css({ display: "flex", gap: "8", flexWrap: "nowrap" });
 const failureList = css({ margin: "0", paddingInlineStart: "16", fontSize: "sm" });

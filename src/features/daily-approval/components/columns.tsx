@@ -37,17 +37,25 @@ export type ColumnDeps = {
   language: Language;
   statusLabel: (status: string) => string;
   actionsLabel: string;
+  /** The sticky actions column's width (RowActions). */
+  actionsWidth: number;
   renderCheckInExtras: (row: DailyRow) => ReactNode;
   renderActions: (row: DailyRow) => ReactNode;
 };
 
 const helper = createDataTableColumnHelper<DailyRow>();
 
+/**
+ * The day's columns. Widths are chosen so that at a 1440 px window (about 1040 px of table)
+ * Employee, Status, Check-in, Check-out and Flags show whole beside the sticky actions column;
+ * the rest scroll sideways.
+ */
 export function dailyColumns({
   t,
   language,
   statusLabel,
   actionsLabel,
+  actionsWidth,
   renderCheckInExtras,
   renderActions,
 }: ColumnDeps): DataTableColumnDef<DailyRow>[] {
@@ -56,7 +64,7 @@ export function dailyColumns({
       id: "agentName",
       enableSorting: true,
       header: t.employee,
-      size: 220,
+      size: 200,
       meta: { sticky: "left" },
       cell: ({ row }) => (
         <div className={stack}>
@@ -102,7 +110,7 @@ export function dailyColumns({
       id: "checkInAt",
       enableSorting: true,
       header: t.checkIn,
-      size: 200,
+      size: 180,
       cell: ({ row }) => (
         <div className={line}>
           <span data-testid="check-in-time">
@@ -117,7 +125,7 @@ export function dailyColumns({
       id: "checkOutAt",
       enableSorting: true,
       header: t.checkOut,
-      size: 140,
+      size: 130,
       cell: ({ row }) => (
         <div className={line}>
           <span>{clockTime(row.original.checkOutAt, row.original.timezone)}</span>
@@ -128,7 +136,7 @@ export function dailyColumns({
     helper.display({
       id: "flags",
       header: t.flags,
-      size: 200,
+      size: 180,
       cell: ({ row }) => (
         <div className={line}>
           {row.original.flags.length === 0
@@ -183,7 +191,7 @@ export function dailyColumns({
     helper.display({
       id: "actions",
       header: actionsLabel,
-      size: 340,
+      size: actionsWidth,
       meta: { sticky: "right" },
       cell: ({ row }) => renderActions(row.original),
     }),

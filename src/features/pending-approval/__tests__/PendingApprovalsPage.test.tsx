@@ -119,6 +119,15 @@ describe("PendingApprovalsPage", () => {
     expect(within(row).getByText("1 of 2")).toBeTruthy();
     expect(within(row).getByText("3 h")).toBeTruthy();
     expect(screen.getByText("Showing the requests of attendance #900")).toBeTruthy();
+    // The name opens the detail; the row keeps two icon decisions, named for the employee.
+    expect(screen.getByRole("link", { name: "Siti Aminah" }).getAttribute("href")).toBe(
+      "/attendances/pending-approvals/attendances/900",
+    );
+    expect(
+      within(row)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Approve Siti Aminah", "Reject Siti Aminah"]);
   });
 
   it("labels in Indonesian", async () => {
@@ -126,6 +135,8 @@ describe("PendingApprovalsPage", () => {
     const row = (await screen.findByRole("link", { name: "Siti Aminah" })).closest("tr")!;
     expect(within(row).getByText("Shift & Cabang")).toBeTruthy();
     expect(within(row).getByText("1 dari 2")).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Setujui Siti Aminah" })).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Tolak Siti Aminah" })).toBeTruthy();
   });
 
   it("a rejection waits for its note, then sends one decision", async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useQuery } from "urql";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { REQUEST_TYPE_LABELS } from "../../../../domain/approvals.ts";
 import { WORKER_REQUEST_TYPES } from "../../../../domain/attendance/requests.ts";
 import { formatDate } from "../../../../domain/format.ts";
@@ -22,7 +22,6 @@ import {
   commonText,
   ListScreen,
   type ListUrlConfig,
-  rowActions,
   SearchField,
   toolbarRow,
   useClampedPage,
@@ -32,6 +31,7 @@ import {
 import { ageOf, describeChange, requestTypeLabel } from "./change.ts";
 import { DecisionDialog, type DecisionRequest } from "./DecisionDialog.tsx";
 import { AttendanceRequestFields, PendingApprovalsQuery } from "./documents.ts";
+import { ROW_ACTIONS_WIDTH, RowActions } from "./RowActions.tsx";
 import { pendingText } from "./text.ts";
 
 type Row = AttendanceRequestFieldsFragment;
@@ -65,7 +65,6 @@ export function PendingApprovalsPage({ route }: PendingApprovalsPageProps) {
   const t = useText(pendingText);
   const c = useText(commonText);
   const { language } = useI18n();
-  const [, navigate] = useLocation();
   const list = useListState(LIST);
   const { filters, setFilter, paging } = list;
   const attendanceId = Number(filters["attendanceId"]) || undefined;
@@ -116,34 +115,15 @@ export function PendingApprovalsPage({ route }: PendingApprovalsPageProps) {
   );
   const columns = useMemo(
     () =>
-      pendingColumns(t, language, now, (row) => (
-        <div className={rowActions}>
-          <Button
-            variant="secondary"
-            minHeight="32px"
-            aria-label={`${t.detail} ${row.agentName}`}
-            onClick={() => navigate(`${PENDING_PATH}/attendances/${row.recordId}`)}
-          >
-            {t.detail}
-          </Button>
-          <Button
-            minHeight="32px"
-            aria-label={`${t.approve} ${row.agentName}`}
-            onClick={() => ask("approve", [row.id], row.agentName)}
-          >
-            {t.approve}
-          </Button>
-          <Button
-            variant="secondary"
-            minHeight="32px"
-            aria-label={`${t.reject} ${row.agentName}`}
-            onClick={() => ask("reject", [row.id], row.agentName)}
-          >
-            {t.reject}
-          </Button>
-        </div>
+      pendingColumns(t, language, now, c.actions, (row) => (
+        <RowActions
+          who={row.agentName}
+          t={t}
+          onApprove={() => ask("approve", [row.id], row.agentName)}
+          onReject={() => ask("reject", [row.id], row.agentName)}
+        />
       )),
-    [t, language, navigate, ask, now],
+    [t, c, language, ask, now],
   );
 
   return (
@@ -219,6 +199,7 @@ function pendingColumns(
   t: PendingText,
   language: Language,
   now: number,
+  actionsLabel: string,
   renderActions: (row: Row) => React.ReactNode,
 ): DataTableColumnDef<Row>[] {
   return helper.columns([
@@ -229,7 +210,11 @@ function pendingColumns(
       enableSorting: true,
       meta: { sticky: "left" },
       cell: ({ row }) => (
-        <Link href={`${PENDING_PATH}/attendances/${row.original.recordId}`}>
+        // The way to the request's detail (the record, its requests and their history).
+        <Link
+          href={`${PENDING_PATH}/attendances/${row.original.recordId}`}
+          title={t.openDetail(row.original.agentName)}
+        >
           {row.original.agentName}
         </Link>
       ),
@@ -276,8 +261,8 @@ function pendingColumns(
     helper.accessor("reason", { id: "reason", header: t.reason, size: 220 }),
     helper.display({
       id: "actions",
-      header: "",
-      size: 300,
+      header: actionsLabel,
+      size: ROW_ACTIONS_WIDTH,
       meta: { sticky: "right" },
       cell: ({ row }) => renderActions(row.original),
     }),
