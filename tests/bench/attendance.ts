@@ -443,6 +443,12 @@ async function measure(owner: pg.Client, setup: Setup): Promise<void> {
     end,
   ]);
   const shiftDate = now.subtract({ minutes: 2 }).toPlainDate().toString();
+  // The server's minute tick may already have opened today's records with the shift's old
+  // times: drop the untouched ones, so the check-ins below open them with the new times.
+  await owner.query(
+    "DELETE FROM attendance_records WHERE client_id = $1 AND date >= $2::date AND check_in_at IS NULL",
+    [setup.clientId, shiftDate],
+  );
 
   const body = (agentId: number, type: "check_in" | "check_out", tag = "") => {
     const place = offsetPoint(
