@@ -13,7 +13,7 @@ import {
 import { Badge } from "../../../ui/misc/index.ts";
 import { ImagePreviewModal, type PreviewImage } from "../../../ui/overlays/index.ts";
 import { type ListUrlConfig, useClampedPage, useListState } from "../../org-common/index.ts";
-import { badges, FlagBadges, link, muted, stack } from "./cells.tsx";
+import { badges, EmployeeCell, FlagBadges, link, muted, stack } from "./cells.tsx";
 import { ActivityLogsQuery, AttendanceCheckFields } from "./documents.ts";
 import { OverviewFilters, useOverviewFilters } from "./filters.tsx";
 import { zonedDateTime } from "./format.ts";
@@ -109,12 +109,11 @@ export function activityColumns(
       size: 220,
       meta: { sticky: "left" },
       cell: ({ row }) => (
-        <span className={stack}>
-          <span className={strong}>{row.original.employeeName}</span>
-          <span className={muted}>
-            #{row.original.agentId} · {row.original.branch.name}
-          </span>
-        </span>
+        <EmployeeCell
+          name={<span className={strong}>{row.original.employeeName}</span>}
+          agentId={row.original.agentId}
+          branchName={row.original.branch.name}
+        />
       ),
     }),
     helper.accessor("type", {

@@ -23,7 +23,7 @@ import {
   useClampedPage,
   useListState,
 } from "../../org-common/index.ts";
-import { FlagBadges, link, muted, stack } from "./cells.tsx";
+import { EmployeeCell, FlagBadges, link, muted, stack } from "./cells.tsx";
 import { DailyOverviewQuery } from "./documents.ts";
 import { OverviewFilters, useOverviewFilters } from "./filters.tsx";
 import { displayDate, statusColor, zonedTime } from "./format.ts";
@@ -169,17 +169,18 @@ function dailyColumns(t: Text, language: Language): DataTableColumnDef<Row>[] {
       size: 220,
       meta: { sticky: "left" },
       cell: ({ row }) => (
-        <span className={stack}>
-          <Link
-            className={link}
-            href={`/attendances/overview/daily-overview/attendances/${row.original.id}`}
-          >
-            {row.original.employeeName}
-          </Link>
-          <span className={muted}>
-            #{row.original.agentId} · {row.original.branch?.name ?? "-"}
-          </span>
-        </span>
+        <EmployeeCell
+          name={
+            <Link
+              className={link}
+              href={`/attendances/overview/daily-overview/attendances/${row.original.id}`}
+            >
+              {row.original.employeeName}
+            </Link>
+          }
+          agentId={row.original.agentId}
+          branchName={row.original.branch?.name}
+        />
       ),
     }),
     helper.accessor("date", {

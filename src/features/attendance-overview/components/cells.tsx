@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { css } from "../../../../styled-system/css";
 import type { Language } from "../../../i18n/index.ts";
 import { Badge } from "../../../ui/misc/index.ts";
@@ -14,6 +15,26 @@ export function FlagBadges({ flags, language }: { flags: readonly string[]; lang
               {flagLabel(flag, language)}
             </Badge>
           ))}
+    </span>
+  );
+}
+
+/** The employee column's cell: the name (text or a link) over "#id · branch". */
+export function EmployeeCell({
+  name,
+  agentId,
+  branchName,
+}: {
+  name: ReactNode;
+  agentId: number;
+  branchName: string | null | undefined;
+}) {
+  return (
+    <span className={stack}>
+      {name}
+      <span className={muted}>
+        #{agentId} · {branchName ?? "-"}
+      </span>
     </span>
   );
 }
