@@ -13,37 +13,18 @@
  *   checkIn   sorted by check-in time, newest first
  *
  * and prints p50/p95/max per case, then times one bulk approval of 500 records. No
- * assertions; target p95 ≤ 100 ms per page. `npm run
- * bench:attendance` may call {@link benchDailyApproval} with its own stack.
+ * assertions; target p95 ≤ 100 ms per page. `npm run bench:attendance-daily`; another bench
+ * may call {@link benchDailyApproval} with its own stack.
  */
 
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { buildApp } from "../../server/app.ts";
-import { migrate } from "../../services/db/migrate.ts";
-import { createDb } from "../../services/db/pool.ts";
-import { ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
-import {
-  appUrlFor,
-  ensureDatabase,
-  exitIfDatabaseLocked,
-  openDatabaseTarget,
-} from "../../services/db/target.ts";
-import { startBackgroundJobs } from "../../services/jobs/index.ts";
-import { EventHub } from "../../services/main/events/hub.ts";
+import type pg from "pg";
 import { insertDay } from "../support/attendanceRows.ts";
+import { adminLogin, exitOnHelp, percentile, withBenchStack, withOwner } from "./support.ts";
 
 const RECORDS = Number(process.env["BENCH_RECORDS"] ?? 10_000);
 const OTHER_DAYS = Number(process.env["BENCH_OTHER_DAYS"] ?? 30);
 const DAY = "2026-11-20";
-const LOGIN = { email: "admin@maju.test", password: "Tenaga-demo-1" };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Times every page of each case against a running stack at `base`; prints and answers them. */
 export async function benchDailyApproval(
@@ -51,16 +32,8 @@ export async function benchDailyApproval(
   owner: pg.Client,
   records = RECORDS,
 ): Promise<Record<string, { p50: number; p95: number; max: number; requests: number }>> {
-  const login = await fetch(`${base}/api/main/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(LOGIN),
-  });
-  const { data } = (await login.json()) as {
-    data: { token: string; user: { client_id: number } };
-  };
-  const clientId = data.user.client_id;
-  const headers = { authorization: `Bearer ${data.token}` };
+  const { token, clientId } = await adminLogin(base);
+  const headers = { authorization: `Bearer ${token}` };
   const branch = await owner.query<{ id: number }>(
     "SELECT id FROM branches WHERE client_id = $1 ORDER BY id LIMIT 1",
     [clientId],
@@ -146,53 +119,11 @@ export async function benchDailyApproval(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const target = await openDatabaseTarget().catch(exitIfDatabaseLocked);
-  const scratch = new URL(target.ownerUrl);
-  scratch.pathname = `/tenaga_bench_daily_${randomBytes(4).toString("hex")}`;
-  const ownerUrl = scratch.toString();
-  console.log(`preparing a scratch database (${scratch.pathname.slice(1)})…`);
-  await ensureDatabase(ownerUrl);
-  const storage = await mkdtemp(path.join(tmpdir(), "tenaga-bench-files-"));
-  try {
-    await migrate(ownerUrl);
-    await ensureReferenceData(ownerUrl);
-    await seedDemo(ownerUrl);
-    const db = createDb(appUrlFor(ownerUrl));
-    const hub = new EventHub(appUrlFor(ownerUrl), db);
-    await hub.start();
-    const jobs = await startBackgroundJobs({ ownerUrl, db, pollingIntervalSeconds: 0.5 });
-    const app = await buildApp({
-      db,
-      hub,
-      jobs,
-      fileStorageDir: storage,
-      environment: "production",
-      consoleDir: null,
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    const owner = new pg.Client({ connectionString: ownerUrl });
-    await owner.connect();
-    try {
-      await benchDailyApproval(base, owner);
-    } finally {
-      await owner.end();
-      await app.close();
-      await jobs.stop();
-      await hub.stop();
-      await db.close();
-    }
-  } finally {
-    const admin = new URL(ownerUrl);
-    admin.pathname = "/postgres";
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(
-      `DROP DATABASE IF EXISTS ${client.escapeIdentifier(scratch.pathname.slice(1))} WITH (FORCE)`,
-    );
-    await client.end();
-    await rm(storage, { recursive: true, force: true });
-    await target.stop();
-  }
+  exitOnHelp(
+    "usage: npm run bench:attendance-daily (env BENCH_RECORDS=10000 records of the day, " +
+      "BENCH_OTHER_DAYS=30 earlier days)",
+  );
+  await withBenchStack("daily", {}, ({ base, ownerUrl }) =>
+    withOwner(ownerUrl, (owner) => benchDailyApproval(base, owner).then(() => undefined)),
+  );
 }

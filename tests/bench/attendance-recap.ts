@@ -1,9 +1,9 @@
 /**
- * Issue 14, Attendance Recap at scale: `npx tsx tests/bench/attendance-recap.ts` (no npm
- * script yet). On a scratch database migrated and seeded like `npm start` (dropped
- * afterwards) it adds BENCH_AGENTS (default 10,000) employees and one daily record each for
- * every day of March 2026 (31 days: a mix of statuses, late flags, overtime and days off),
- * then times over HTTP, BENCH_RUNS (default 20) times each:
+ * npm run bench:attendance-recap — issue 14, Attendance Recap at scale. On a scratch
+ * database migrated and seeded like `npm start` (dropped afterwards) it adds BENCH_AGENTS
+ * (default 10,000) employees and one daily record each for every day of March 2026 (31 days:
+ * a mix of statuses, late flags, overtime and days off), then times over HTTP, BENCH_RUNS
+ * (default 20) times each:
  *
  *   recap page    GET /attendance-recap?from=2026-03-01&to=2026-03-31 (page 1, by name)
  *   recap sorted  the same sorted by -overtimeMinutes, and searched by name
@@ -14,82 +14,28 @@
  * and prints median and p95. No assertions.
  */
 
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { buildApp } from "../../server/app.ts";
-import { migrate } from "../../services/db/migrate.ts";
-import { createDb } from "../../services/db/pool.ts";
-import { ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
 import {
-  appUrlFor,
-  ensureDatabase,
-  exitIfDatabaseLocked,
-  openDatabaseTarget,
-} from "../../services/db/target.ts";
-import { EventHub } from "../../services/main/events/hub.ts";
+  adminLogin,
+  exitOnHelp,
+  machineLine,
+  quantile,
+  withBenchStack,
+  withOwner,
+} from "./support.ts";
+
+exitOnHelp(
+  "usage: npm run bench:attendance-recap (env BENCH_AGENTS=10000 employees, BENCH_RUNS=20 runs a case, " +
+    "BENCH_EXPLAIN=1 prints the recap query plans)",
+);
 
 const AGENTS = Number(process.env["BENCH_AGENTS"] ?? 10_000);
 const RUNS = Number(process.env["BENCH_RUNS"] ?? 20);
-const LOGIN = { email: "admin@maju.test", password: "Tenaga-demo-1" };
 
-const target = await openDatabaseTarget().catch(exitIfDatabaseLocked);
-const scratch = new URL(target.ownerUrl);
-scratch.pathname = `/tenaga_bench_recap_${randomBytes(4).toString("hex")}`;
-const ownerUrl = scratch.toString();
-console.log(`preparing a scratch database (${scratch.pathname.slice(1)})…`);
-await ensureDatabase(ownerUrl);
-const storage = await mkdtemp(path.join(tmpdir(), "tenaga-bench-files-"));
-
-async function dropScratch() {
-  const admin = new URL(ownerUrl);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(
-    `DROP DATABASE IF EXISTS ${client.escapeIdentifier(scratch.pathname.slice(1))} WITH (FORCE)`,
-  );
-  await client.end();
-}
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
-
-try {
-  await migrate(ownerUrl);
-  await ensureReferenceData(ownerUrl);
-  await seedDemo(ownerUrl);
-  const db = createDb(appUrlFor(ownerUrl));
-  const hub = new EventHub(appUrlFor(ownerUrl), db);
-  await hub.start();
-  const app = await buildApp({
-    db,
-    hub,
-    fileStorageDir: storage,
-    environment: "production",
-    consoleDir: null,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  const owner = new pg.Client({ connectionString: ownerUrl });
-  await owner.connect();
-  try {
-    const login = await fetch(`${base}/api/main/v1/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(LOGIN),
-    });
-    const { data } = (await login.json()) as {
-      data: { token: string; user: { client_id: number } };
-    };
-    const clientId = data.user.client_id;
-    const headers = { authorization: `Bearer ${data.token}` };
+await withBenchStack("recap", { jobs: false }, ({ base, db, ownerUrl }) =>
+  withOwner(ownerUrl, async (owner) => {
+    const { token, clientId } = await adminLogin(base);
+    const headers = { authorization: `Bearer ${token}` };
     const hcm = `${base}/api/hcm/v1`;
 
     console.log(`adding ${AGENTS.toLocaleString("en-US")} employees × 31 days of records…`);
@@ -183,19 +129,6 @@ try {
     await time("activity", "/attendance-overview/activity-logs?date=2026-03-15");
     await time("export xlsx", `/attendance-recap/export?${period}&format=xlsx`, 3);
     await time("export csv", `/attendance-recap/export?${period}&format=csv`, 3);
-    console.log(
-      `machine: ${availableParallelism()} cores, load ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
-    );
-  } finally {
-    await owner.end();
-    await app.close();
-    await hub.stop();
-    await db.close();
-  }
-} finally {
-  await dropScratch().catch((error) => console.error("could not drop the scratch database", error));
-  await rm(storage, { recursive: true, force: true });
-  await target.stop();
-}
+    console.log(machineLine());
+  }),
+);

@@ -32,23 +32,24 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { Temporal } from "temporal-polyfill";
-import { migrate } from "../../services/db/migrate.ts";
 import { deviceTime, offsetPoint } from "../../services/db/seed/attendanceBehaviour.ts";
-import { ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
-import {
-  ensureDatabase,
-  exitIfDatabaseLocked,
-  openDatabaseTarget,
-} from "../../services/db/target.ts";
 import { hashPassword } from "../../services/main/auth/password.ts";
-import { percentile, pool } from "./attendance-sim/core.ts";
+import { pool } from "./attendance-sim/core.ts";
+import {
+  adminLogin,
+  ADMIN_LOGIN as LOGIN,
+  loadFigures,
+  migrateAndSeed,
+  openScratch,
+  percentile,
+} from "./support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -80,7 +81,6 @@ const BURST_SECONDS = Number(values["burst-seconds"]);
 const CONCURRENCY = Number(values.concurrency);
 const API_LOGINS = Math.min(Number(values["api-logins"]), WORKERS);
 const PIN = "123456";
-const LOGIN = { email: "admin@maju.test", password: "Tenaga-demo-1" };
 const ZONE = "Asia/Jakarta";
 const LOCATION = { latitude: -6.2, longitude: 106.816666, radius: 200 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -94,30 +94,13 @@ const figure = (label: string, value: string) => {
   console.log(`  ${label}: ${value}`);
 };
 
-const target = await openDatabaseTarget().catch(exitIfDatabaseLocked);
-const scratch = new URL(target.ownerUrl);
-scratch.pathname = `/tenaga_bench_attendance_${randomBytes(4).toString("hex")}`;
-const ownerUrl = scratch.toString();
-console.log(`scratch database ${scratch.pathname.slice(1)}`);
-await ensureDatabase(ownerUrl);
+const scratch = await openScratch("attendance", (name) => `scratch database ${name}`);
+const { ownerUrl } = scratch;
 let server: ChildProcess | null = null;
-
-async function dropScratch() {
-  const admin = new URL(ownerUrl);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(
-    `DROP DATABASE IF EXISTS ${client.escapeIdentifier(scratch.pathname.slice(1))} WITH (FORCE)`,
-  );
-  await client.end();
-}
 
 try {
   let started = performance.now();
-  await migrate(ownerUrl);
-  await ensureReferenceData(ownerUrl);
-  await seedDemo(ownerUrl);
+  await migrateAndSeed(ownerUrl);
   figure("migrate + demo seed", secs(performance.now() - started));
   const owner = new pg.Client({ connectionString: ownerUrl });
   await owner.connect();
@@ -132,9 +115,7 @@ try {
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
   console.log(
-    `  machine: ${availableParallelism()} cores, server DB pool ${process.env["DB_POOL_SIZE"] ?? 10}, load ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(" ")}; targets: check-in p95 ≤ 50 ms (single and burst), list p95 ≤ 100 ms`,
+    `  machine: ${availableParallelism()} cores, server DB pool ${process.env["DB_POOL_SIZE"] ?? 10}, load ${loadFigures()}; targets: check-in p95 ≤ 50 ms (single and burst), list p95 ≤ 100 ms`,
   );
   started = performance.now();
 } finally {
@@ -145,12 +126,8 @@ try {
     running.kill("SIGTERM");
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   }
-  if (values.keep) console.log(`kept ${scratch.pathname.slice(1)}`);
-  else
-    await dropScratch().catch((error) =>
-      console.error("could not drop the scratch database", error),
-    );
-  await target.stop();
+  if (values.keep) console.log(`kept ${scratch.name}`);
+  await scratch.close({ keep: values.keep });
 }
 
 type Setup = {
@@ -387,12 +364,7 @@ function stats(label: string, latencies: number[], extra = "") {
 
 async function measure(owner: pg.Client, setup: Setup): Promise<void> {
   const base = await startServer();
-  const login = await fetch(`${base}/api/main/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(LOGIN),
-  });
-  const admin = ((await login.json()) as { data: { token: string } }).data.token;
+  const admin = (await adminLogin(base)).token;
 
   // Tokens: a few through the API (timed), the rest as session rows.
   const phones = await owner.query<{ id: number; phone_number: string }>(

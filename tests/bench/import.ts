@@ -20,35 +20,29 @@
  */
 
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import pg from "pg";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { DEFAULT_COLUMNS, readSheet } from "../../domain/workforce/import.ts";
-import { buildApp } from "../../server/app.ts";
-import { migrate } from "../../services/db/migrate.ts";
-import { createDb } from "../../services/db/pool.ts";
-import { ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
-import {
-  appUrlFor,
-  ensureDatabase,
-  exitIfDatabaseLocked,
-  openDatabaseTarget,
-} from "../../services/db/target.ts";
-import { startBackgroundJobs } from "../../services/jobs/index.ts";
-import { EventHub } from "../../services/main/events/hub.ts";
 import { parseGrid } from "../../services/main/imports/grid.ts";
 import { readGrid } from "../../services/main/imports/parse.ts";
 import { validateDefaultRows } from "../../services/main/imports/validate.ts";
 import { testNik } from "../support/nik.ts";
+import {
+  adminLogin,
+  exitOnHelp,
+  machineLine,
+  seconds,
+  withBenchStack,
+  withOwner,
+} from "./support.ts";
+
+exitOnHelp(
+  "usage: npm run bench:import (env BENCH_ROWS=10000 rows, BENCH_PARSE_ONLY=1 stops after the event-loop part)",
+);
 
 const ROWS = Number(process.env["BENCH_ROWS"] ?? 10_000);
-const LOGIN = { email: "admin@maju.test", password: "Tenaga-demo-1" };
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const lap = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now();
   const result = await work();
@@ -112,173 +106,110 @@ async function loopDelayDuring(work: () => Promise<unknown>) {
   if (process.env["BENCH_PARSE_ONLY"] === "1") process.exit(0);
 }
 
-// ---- a scratch database ------------------------------------------------------------------
+// ---- a scratch database and the stack -----------------------------------------------------
 
-const target = await openDatabaseTarget().catch(exitIfDatabaseLocked);
-const scratch = new URL(target.ownerUrl);
-scratch.pathname = `/tenaga_bench_import_${randomBytes(4).toString("hex")}`;
-const ownerUrl = scratch.toString();
-console.log(`preparing a scratch database (${scratch.pathname.slice(1)})…`);
-await ensureDatabase(ownerUrl);
-const storage = await mkdtemp(path.join(tmpdir(), "tenaga-bench-files-"));
+await withBenchStack("import", {}, async ({ base, db, ownerUrl }) => {
+  const { token, clientId } = await adminLogin(base);
+  const auth = { authorization: `Bearer ${token}` };
 
-async function dropScratch() {
-  const admin = new URL(ownerUrl);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(
-    `DROP DATABASE IF EXISTS ${client.escapeIdentifier(scratch.pathname.slice(1))} WITH (FORCE)`,
-  );
-  await client.end();
-}
-
-try {
-  await migrate(ownerUrl);
-  await ensureReferenceData(ownerUrl);
-  await seedDemo(ownerUrl);
-  const db = createDb(appUrlFor(ownerUrl));
-  const hub = new EventHub(appUrlFor(ownerUrl), db);
-  await hub.start();
-  const jobs = await startBackgroundJobs({ ownerUrl, db, pollingIntervalSeconds: 0.5 });
-  const app = await buildApp({
-    db,
-    hub,
-    jobs,
-    fileStorageDir: storage,
-    environment: "production",
-    consoleDir: null,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-
-  try {
-    const login = await fetch(`${base}/api/main/v1/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(LOGIN),
-    });
-    const { data } = (await login.json()) as {
-      data: { token: string; user: { client_id: number } };
-    };
-    const auth = { authorization: `Bearer ${data.token}` };
-
-    // ---- the file: ROWS new employees over the client's active branches and projects ----
-    const owner = new pg.Client({ connectionString: ownerUrl });
-    await owner.connect();
-    const branches = (
+  // ---- the file: ROWS new employees over the client's active branches and projects ----
+  const { branches, projects, cities } = await withOwner(ownerUrl, async (owner) => ({
+    branches: (
       await owner.query<{ code: string }>(
         "SELECT code FROM branches WHERE client_id = $1 AND status = 'active' ORDER BY id",
-        [data.user.client_id],
+        [clientId],
       )
-    ).rows.map((row) => row.code);
-    const projects = (
+    ).rows.map((row) => row.code),
+    projects: (
       await owner.query<{ code: string }>(
         "SELECT code FROM projects WHERE client_id = $1 AND status = 'active' ORDER BY id",
-        [data.user.client_id],
+        [clientId],
       )
-    ).rows.map((row) => row.code);
-    const cities = (
+    ).rows.map((row) => row.code),
+    cities: (
       await owner.query<{ province: string; city: string }>(
         `SELECT p.name AS province, c.name AS city FROM cities c JOIN provinces p ON p.id = c.province_id
          ORDER BY c.id LIMIT 50`,
       )
-    ).rows;
-    await owner.end();
+    ).rows,
+  }));
 
-    const keys = DEFAULT_COLUMNS.map((col) => col.key);
-    const sheet: SheetData = [keys.map((value) => ({ value }))];
-    for (let i = 0; i < ROWS; i++) {
-      const place = cities[i % cities.length]!;
-      const row: Record<string, string> = {
-        fullName: `Karyawan Bench ${i + 1}`,
-        nik: testNik(i),
-        phoneNumber: `08000${String(i).padStart(8, "0")}`,
-        email: `bench${i}@example.co.id`,
-        birthDate: "12-03-1990",
-        gender: i % 2 ? "female" : "male",
-        joinDate: "2024-01-15",
-        contractType: ["pkwt", "pkwtt", "kemitraan"][i % 3]!,
-        branchCode: branches[i % branches.length]!,
-        projectCode: projects.length > 0 ? projects[i % projects.length]! : "",
-        paymentMethod: "bank_transfer",
-        accountName: `Karyawan Bench ${i + 1}`,
-        accountNumber: String(1_000_000_000 + i),
-        bankName: "BCA",
-        domicileProvince: place.province,
-        domicileCity: place.city,
-        vaccineStatus: "booster",
-        ptkpStatus: "TK/0",
-      };
-      sheet.push(keys.map((key) => (row[key] ? { value: row[key], type: String } : null)));
-    }
-    const [file, generateMs] = await lap(() => writeXlsxFile(sheet).toBuffer());
-
-    // ---- parse and validate alone, to see where the upload's time goes ----
-    const [grid, parseMs] = await lap(async () => (await readGrid(file)).grid);
-    const sheetRows = readSheet(grid, DEFAULT_COLUMNS);
-    const [checked, validateMs] = await lap(() =>
-      db.tenant(data.user.client_id, (tx) => validateDefaultRows(tx, sheetRows.rows)),
-    );
-    if (checked.errors.length > 0)
-      throw new Error(
-        `the generated file is invalid: ${JSON.stringify(checked.errors.slice(0, 3))}`,
-      );
-
-    // ---- the real thing: upload, then the progress stream to the end ----
-    const started = performance.now();
-    const upload = await fetch(
-      `${base}/api/main/v1/agents/imports?kind=default&fileName=bench.xlsx`,
-      {
-        method: "POST",
-        headers: { ...auth, "content-type": XLSX },
-        body: new Uint8Array(file),
-      },
-    );
-    const uploadMs = performance.now() - started;
-    const view = (await upload.json()) as { data: { id: string; status: string } };
-    if (view.data.status !== "queued")
-      throw new Error(`upload answered ${JSON.stringify(view).slice(0, 300)}`);
-    const stream = await fetch(`${base}/api/main/v1/agents/imports/${view.data.id}/events`, {
-      headers: { ...auth, accept: "text/event-stream" },
-    });
-    const text = await stream.text();
-    const totalMs = performance.now() - started;
-    const last = JSON.parse(text.trim().split("\n").at(-1)!.slice(6)) as {
-      status: string;
-      result: unknown;
-      percent: number;
+  const keys = DEFAULT_COLUMNS.map((col) => col.key);
+  const sheet: SheetData = [keys.map((value) => ({ value }))];
+  for (let i = 0; i < ROWS; i++) {
+    const place = cities[i % cities.length]!;
+    const row: Record<string, string> = {
+      fullName: `Karyawan Bench ${i + 1}`,
+      nik: testNik(i),
+      phoneNumber: `08000${String(i).padStart(8, "0")}`,
+      email: `bench${i}@example.co.id`,
+      birthDate: "12-03-1990",
+      gender: i % 2 ? "female" : "male",
+      joinDate: "2024-01-15",
+      contractType: ["pkwt", "pkwtt", "kemitraan"][i % 3]!,
+      branchCode: branches[i % branches.length]!,
+      projectCode: projects.length > 0 ? projects[i % projects.length]! : "",
+      paymentMethod: "bank_transfer",
+      accountName: `Karyawan Bench ${i + 1}`,
+      accountNumber: String(1_000_000_000 + i),
+      bankName: "BCA",
+      domicileProvince: place.province,
+      domicileCity: place.city,
+      vaccineStatus: "booster",
+      ptkpStatus: "TK/0",
     };
-    const messages = text.split("\n\n").filter((frame) => frame.includes("data: ")).length;
-
-    console.log(
-      `\n${ROWS.toLocaleString("en-US")} rows, ${(file.length / 1024).toFixed(0)} KB XLSX (generated in ${seconds(generateMs)})`,
-    );
-    console.table([
-      { phase: "parse (read-excel-file)", time: seconds(parseMs) },
-      { phase: "validate (rules + database checks)", time: seconds(validateMs) },
-      { phase: "upload (POST: parse + validate + record)", time: seconds(uploadMs) },
-      { phase: "import job (queued → completed)", time: seconds(totalMs - uploadMs) },
-      { phase: "total (upload → completed)", time: seconds(totalMs) },
-    ]);
-    console.log(
-      `final status ${last.status} (${JSON.stringify(last.result)}), ${messages} progress messages, ` +
-        `${Math.round(ROWS / (totalMs / 1000)).toLocaleString("en-US")} rows/s; target: total < 30 s`,
-    );
-    console.log(
-      `machine: ${availableParallelism()} cores, load ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
-    );
-  } finally {
-    await app.close();
-    await jobs.stop();
-    await hub.stop();
-    await db.close();
+    sheet.push(keys.map((key) => (row[key] ? { value: row[key], type: String } : null)));
   }
-} finally {
-  await dropScratch().catch((error) => console.error("could not drop the scratch database", error));
-  await rm(storage, { recursive: true, force: true });
-  await target.stop();
-}
+  const [file, generateMs] = await lap(() => writeXlsxFile(sheet).toBuffer());
+
+  // ---- parse and validate alone, to see where the upload's time goes ----
+  const [grid, parseMs] = await lap(async () => (await readGrid(file)).grid);
+  const sheetRows = readSheet(grid, DEFAULT_COLUMNS);
+  const [checked, validateMs] = await lap(() =>
+    db.tenant(clientId, (tx) => validateDefaultRows(tx, sheetRows.rows)),
+  );
+  if (checked.errors.length > 0)
+    throw new Error(`the generated file is invalid: ${JSON.stringify(checked.errors.slice(0, 3))}`);
+
+  // ---- the real thing: upload, then the progress stream to the end ----
+  const started = performance.now();
+  const upload = await fetch(
+    `${base}/api/main/v1/agents/imports?kind=default&fileName=bench.xlsx`,
+    {
+      method: "POST",
+      headers: { ...auth, "content-type": XLSX },
+      body: new Uint8Array(file),
+    },
+  );
+  const uploadMs = performance.now() - started;
+  const view = (await upload.json()) as { data: { id: string; status: string } };
+  if (view.data.status !== "queued")
+    throw new Error(`upload answered ${JSON.stringify(view).slice(0, 300)}`);
+  const stream = await fetch(`${base}/api/main/v1/agents/imports/${view.data.id}/events`, {
+    headers: { ...auth, accept: "text/event-stream" },
+  });
+  const text = await stream.text();
+  const totalMs = performance.now() - started;
+  const last = JSON.parse(text.trim().split("\n").at(-1)!.slice(6)) as {
+    status: string;
+    result: unknown;
+    percent: number;
+  };
+  const messages = text.split("\n\n").filter((frame) => frame.includes("data: ")).length;
+
+  console.log(
+    `\n${ROWS.toLocaleString("en-US")} rows, ${(file.length / 1024).toFixed(0)} KB XLSX (generated in ${seconds(generateMs)})`,
+  );
+  console.table([
+    { phase: "parse (read-excel-file)", time: seconds(parseMs) },
+    { phase: "validate (rules + database checks)", time: seconds(validateMs) },
+    { phase: "upload (POST: parse + validate + record)", time: seconds(uploadMs) },
+    { phase: "import job (queued → completed)", time: seconds(totalMs - uploadMs) },
+    { phase: "total (upload → completed)", time: seconds(totalMs) },
+  ]);
+  console.log(
+    `final status ${last.status} (${JSON.stringify(last.result)}), ${messages} progress messages, ` +
+      `${Math.round(ROWS / (totalMs / 1000)).toLocaleString("en-US")} rows/s; target: total < 30 s`,
+  );
+  console.log(machineLine());
+});

@@ -13,83 +13,29 @@
  * and prints the figures (requests' wait, job time, rows/s). No assertions; target: single ≤ 20 s.
  */
 
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { buildApp } from "../../server/app.ts";
-import { migrate } from "../../services/db/migrate.ts";
-import { createDb } from "../../services/db/pool.ts";
-import { ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
 import {
-  appUrlFor,
-  ensureDatabase,
-  exitIfDatabaseLocked,
-  openDatabaseTarget,
-} from "../../services/db/target.ts";
-import { startBackgroundJobs } from "../../services/jobs/index.ts";
-import { EventHub } from "../../services/main/events/hub.ts";
+  adminLogin,
+  exitOnHelp,
+  machineLine,
+  quantile,
+  seconds,
+  withBenchStack,
+  withOwner,
+} from "./support.ts";
+
+exitOnHelp(
+  "usage: npm run bench:schedules (env BENCH_AGENTS=10000 employees, BENCH_CONCURRENT=3 assigns at once)",
+);
 
 const AGENTS = Number(process.env["BENCH_AGENTS"] ?? 10_000);
 const CONCURRENT = Number(process.env["BENCH_CONCURRENT"] ?? 3);
-const LOGIN = { email: "admin@maju.test", password: "Tenaga-demo-1" };
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const target = await openDatabaseTarget().catch(exitIfDatabaseLocked);
-const scratch = new URL(target.ownerUrl);
-scratch.pathname = `/tenaga_bench_schedules_${randomBytes(4).toString("hex")}`;
-const ownerUrl = scratch.toString();
-console.log(`preparing a scratch database (${scratch.pathname.slice(1)})…`);
-await ensureDatabase(ownerUrl);
-const storage = await mkdtemp(path.join(tmpdir(), "tenaga-bench-files-"));
-
-async function dropScratch() {
-  const admin = new URL(ownerUrl);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(
-    `DROP DATABASE IF EXISTS ${client.escapeIdentifier(scratch.pathname.slice(1))} WITH (FORCE)`,
-  );
-  await client.end();
-}
-
-try {
-  await migrate(ownerUrl);
-  await ensureReferenceData(ownerUrl);
-  await seedDemo(ownerUrl);
-  const db = createDb(appUrlFor(ownerUrl));
-  const hub = new EventHub(appUrlFor(ownerUrl), db);
-  await hub.start();
-  const jobs = await startBackgroundJobs({ ownerUrl, db, pollingIntervalSeconds: 0.5 });
-  const app = await buildApp({
-    db,
-    hub,
-    jobs,
-    fileStorageDir: storage,
-    environment: "production",
-    consoleDir: null,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  const owner = new pg.Client({ connectionString: ownerUrl });
-  await owner.connect();
-
-  try {
-    const login = await fetch(`${base}/api/main/v1/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(LOGIN),
-    });
-    const { data } = (await login.json()) as {
-      data: { token: string; user: { client_id: number } };
-    };
-    const clientId = data.user.client_id;
+await withBenchStack("schedules", {}, ({ base, ownerUrl }) =>
+  withOwner(ownerUrl, async (owner) => {
+    const { token, clientId } = await adminLogin(base);
     const headers = {
-      authorization: `Bearer ${data.token}`,
+      authorization: `Bearer ${token}`,
       "content-type": "application/json",
     };
     const hcm = `${base}/api/hcm/v1`;
@@ -208,22 +154,8 @@ try {
       `concurrent wall ${seconds(wall)}, ${rows.toLocaleString("en-US")} day rows, ` +
         `${Math.round(rows / (wall / 1000)).toLocaleString("en-US")} rows/s; grid (50 employees) while ` +
         `running: ${gridTimes.length} reads, max ${Math.round(Math.max(...gridTimes))} ms, ` +
-        `median ${Math.round(gridTimes.sort((a, b) => a - b)[Math.floor(gridTimes.length / 2)] ?? 0)} ms`,
+        `median ${Math.round(quantile(gridTimes, 0.5))} ms`,
     );
-    console.log(
-      `machine: ${availableParallelism()} cores, load ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}`,
-    );
-  } finally {
-    await owner.end();
-    await app.close();
-    await jobs.stop();
-    await hub.stop();
-    await db.close();
-  }
-} finally {
-  await dropScratch().catch((error) => console.error("could not drop the scratch database", error));
-  await rm(storage, { recursive: true, force: true });
-  await target.stop();
-}
+    console.log(machineLine());
+  }),
+);

@@ -78,6 +78,40 @@ async function check(token: string, body: Record<string, unknown>, language?: "i
 const dayBefore = (zone: string, days: number) =>
   Temporal.Now.plainDateISO(zone).subtract({ days }).toString();
 
+/**
+ * An app worker of the zone under a policy, with a shift (08:00–17:00 unless given; null: a day
+ * off) scheduled on yesterday there, which is `day`.
+ */
+async function workerOnDay(
+  options: {
+    zone?: Parameters<typeof appWorker>[0];
+    policy?: Parameters<typeof policy>[3];
+    shift?: Parameters<typeof shift>[2] | null;
+  } = {},
+) {
+  const zone = options.zone ?? "Asia/Jakarta";
+  const w = await appWorker(zone);
+  await policy(stack, maju, [w.id], options.policy);
+  const day = dayBefore(zone, 1);
+  const shiftId =
+    options.shift === null
+      ? null
+      : await shift(stack, maju, options.shift ?? { start: "08:00", end: "17:00" });
+  await scheduleDay(stack, maju, w.id, day, shiftId);
+  return { w, day };
+}
+
+const EVENT_COUNT = "SELECT count(*)::int AS n FROM attendance_events WHERE agent_id = $1";
+
+/** The rows `sql` answers for one worker (`$1`), read as the owner. */
+async function rowsOf(sql: string, agentId: number) {
+  return (await stack.owner.query(sql, [agentId])).rows;
+}
+
+/** A check-out (offline, at the office) at `occurredAt`. */
+const checkOut = (token: string, occurredAt: string) =>
+  check(token, event({ type: "check_out", occurredAt }));
+
 let eventCounter = 0;
 const event = (overrides: Record<string, unknown> = {}) => ({
   type: "check_in",
@@ -209,16 +243,9 @@ describe("app access and the workers' login", () => {
 
 describe("POST /agent/attendance", () => {
   it("checks in and out on a day shift: late from the shift start, worked less the break, idempotent", async () => {
-    const w = await appWorker();
-    await policy(stack, maju, [w.id]);
-    const s = await shift(stack, maju, {
-      start: "08:00",
-      end: "17:00",
-      breakMinutes: 60,
-      lateGrace: 10,
+    const { w, day } = await workerOnDay({
+      shift: { start: "08:00", end: "17:00", breakMinutes: 60, lateGrace: 10 },
     });
-    const day = dayBefore("Asia/Jakarta", 1);
-    await scheduleDay(stack, maju, w.id, day, s);
     const checkIn = event({ occurredAt: `${day}T08:12:00+07:00` });
     const first = await check(w.token, checkIn);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
@@ -250,10 +277,7 @@ describe("POST /agent/attendance", () => {
     const again = await check(w.token, event({ occurredAt: `${day}T08:30:00+07:00` }));
     expect(again.status).toBe(409);
 
-    const out = await check(
-      w.token,
-      event({ type: "check_out", occurredAt: `${day}T17:03:00+07:00` }),
-    );
+    const out = await checkOut(w.token, `${day}T17:03:00+07:00`);
     expect(out.status, JSON.stringify(out.body)).toBe(201);
     expect(out.body["data"].record).toEqual({
       id: first.body["data"].record.id,
@@ -263,59 +287,30 @@ describe("POST /agent/attendance", () => {
       lateMinutes: 12,
       workedMinutes: 9 * 60 - 9 - 60,
     });
-    const rows = await stack.owner.query(
-      "SELECT count(*)::int AS n FROM attendance_events WHERE agent_id = $1",
-      [w.id],
-    );
-    expect(rows.rows[0].n).toBe(2);
+    expect(await rowsOf(EVENT_COUNT, w.id)).toEqual([{ n: 2 }]);
     const listed = await admin.get("/agents");
     expect(listed.status).toBe(200);
   });
 
   it("answers 20 concurrent repeats of one event with one record and one event", async () => {
-    const w = await appWorker();
-    await policy(stack, maju, [w.id]);
-    const s = await shift(stack, maju, { start: "08:00", end: "17:00" });
-    const day = dayBefore("Asia/Jakarta", 1);
-    await scheduleDay(stack, maju, w.id, day, s);
+    const { w, day } = await workerOnDay();
     const body = event({ occurredAt: `${day}T07:58:00+07:00` });
     const answers = await Promise.all(Array.from({ length: 20 }, () => check(w.token, body)));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([...Array(19).fill(200), 201].sort());
     for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
-    const events = await stack.owner.query(
-      "SELECT count(*)::int AS n FROM attendance_events WHERE agent_id = $1",
-      [w.id],
-    );
-    expect(events.rows[0].n).toBe(1);
-    const records = await stack.owner.query(
-      "SELECT status, version FROM attendance_records WHERE agent_id = $1",
-      [w.id],
-    );
-    expect(records.rows).toEqual([{ status: "waiting_for_checkout", version: 2 }]);
+    expect(await rowsOf(EVENT_COUNT, w.id)).toEqual([{ n: 1 }]);
+    expect(
+      await rowsOf("SELECT status, version FROM attendance_records WHERE agent_id = $1", w.id),
+    ).toEqual([{ status: "waiting_for_checkout", version: 2 }]);
   });
 
   it("refuses a check-out without a check-in that day with 409", async () => {
-    const w = await appWorker();
-    await policy(stack, maju, [w.id]);
-    const day = dayBefore("Asia/Jakarta", 1);
-    await scheduleDay(
-      stack,
-      maju,
-      w.id,
-      day,
-      await shift(stack, maju, { start: "08:00", end: "17:00" }),
-    );
-    const out = await check(
-      w.token,
-      event({ type: "check_out", occurredAt: `${day}T17:00:00+07:00` }),
-    );
+    const { w, day } = await workerOnDay();
+    const out = await checkOut(w.token, `${day}T17:00:00+07:00`);
     expect(out.status).toBe(409);
     expect(out.body["message"]).toBe("There is no check-in to check out from on this day");
-    expect(
-      (await stack.owner.query("SELECT 1 FROM attendance_events WHERE agent_id = $1", [w.id]))
-        .rowCount,
-    ).toBe(0);
+    expect(await rowsOf(EVENT_COUNT, w.id)).toEqual([{ n: 0 }]);
   });
 
   it("rejects outside every location, or accepts it flagged, per policy", async () => {
@@ -343,24 +338,12 @@ describe("POST /agent/attendance", () => {
     );
     expect(flagged.status).toBe(201);
     expect(flagged.body["data"].record.flags).toEqual(["outside_geofence", "offline_synced"]);
-    const out = await check(
-      lenient.token,
-      event({ type: "check_out", occurredAt: `${day}T17:00:00+07:00` }),
-    );
+    const out = await checkOut(lenient.token, `${day}T17:00:00+07:00`);
     expect(out.body["data"].record.status).toBe("pending");
   });
 
   it("validates accuracy, flags low accuracy and mock locations", async () => {
-    const w = await appWorker();
-    await policy(stack, maju, [w.id], { maxAccuracy: 50 });
-    const day = dayBefore("Asia/Jakarta", 1);
-    await scheduleDay(
-      stack,
-      maju,
-      w.id,
-      day,
-      await shift(stack, maju, { start: "08:00", end: "17:00" }),
-    );
+    const { w, day } = await workerOnDay({ policy: { maxAccuracy: 50 } });
     for (const accuracyMeters of [0, -5]) {
       const bad = await check(
         w.token,
@@ -427,10 +410,7 @@ describe("POST /agent/attendance", () => {
     const again = await check(w.token, event({ occurredAt: `${next}T01:00:00+07:00` }));
     expect(again.status, JSON.stringify(again.body)).toBe(409);
     expect(again.body["detail"].code).toBe("ALREADY_CHECKED_IN");
-    const out = await check(
-      w.token,
-      event({ type: "check_out", occurredAt: `${next}T06:00:00+07:00` }),
-    );
+    const out = await checkOut(w.token, `${next}T06:00:00+07:00`);
     expect(out.status, JSON.stringify(out.body)).toBe(201);
     expect(out.body["data"].record).toMatchObject({
       id: checkIn.body["data"].record.id,
@@ -440,16 +420,7 @@ describe("POST /agent/attendance", () => {
   });
 
   it("judges a WITA branch's worker in WITA", async () => {
-    const w = await appWorker("Asia/Makassar");
-    await policy(stack, maju, [w.id]);
-    const day = dayBefore("Asia/Makassar", 1);
-    await scheduleDay(
-      stack,
-      maju,
-      w.id,
-      day,
-      await shift(stack, maju, { start: "08:00", end: "17:00" }),
-    );
+    const { w, day } = await workerOnDay({ zone: "Asia/Makassar" });
     // 07:20 WIB on the phone is 08:20 WITA.
     const answer = await check(w.token, event({ occurredAt: `${day}T07:20:00+07:00` }));
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -458,11 +429,11 @@ describe("POST /agent/attendance", () => {
       lateMinutes: 20,
       flags: ["late", "offline_synced"],
     });
-    const stored = await stack.owner.query(
+    const stored = await rowsOf(
       "SELECT timezone, utc_offset_minutes FROM attendance_records r JOIN attendance_events e ON e.record_id = r.id WHERE r.agent_id = $1",
-      [w.id],
+      w.id,
     );
-    expect(stored.rows).toEqual([{ timezone: "Asia/Makassar", utc_offset_minutes: 420 }]);
+    expect(stored).toEqual([{ timezone: "Asia/Makassar", utc_offset_minutes: 420 }]);
   });
 
   it("demands the verification the policy names", async () => {
@@ -506,16 +477,9 @@ describe("POST /agent/attendance", () => {
   });
 
   it("refuses a check-in before the shift's window opens or after it closed", async () => {
-    const w = await appWorker();
-    await policy(stack, maju, [w.id]);
-    const day = dayBefore("Asia/Jakarta", 1);
-    await scheduleDay(
-      stack,
-      maju,
-      w.id,
-      day,
-      await shift(stack, maju, { start: "08:00", end: "17:00", opensBefore: 60, closesAfter: 60 }),
-    );
+    const { w, day } = await workerOnDay({
+      shift: { start: "08:00", end: "17:00", opensBefore: 60, closesAfter: 60 },
+    });
     const early = await check(w.token, event({ occurredAt: `${day}T06:59:00+07:00` }));
     expect(early.status).toBe(422);
     expect(early.body["message"]).toBe("Check-in for this shift is not open yet");
@@ -528,19 +492,13 @@ describe("POST /agent/attendance", () => {
   });
 
   it("takes work on a day off as day_off_with_overtime", async () => {
-    const w = await appWorker();
-    await policy(stack, maju, [w.id]);
-    const day = dayBefore("Asia/Jakarta", 1);
-    await scheduleDay(stack, maju, w.id, day, null);
+    const { w, day } = await workerOnDay({ shift: null });
     const checkIn = await check(w.token, event({ occurredAt: `${day}T09:00:00+07:00` }));
     expect(checkIn.body["data"].record).toMatchObject({
       status: "waiting_for_checkout",
       lateMinutes: 0,
     });
-    const out = await check(
-      w.token,
-      event({ type: "check_out", occurredAt: `${day}T13:30:00+07:00` }),
-    );
+    const out = await checkOut(w.token, `${day}T13:30:00+07:00`);
     expect(out.body["data"].record).toMatchObject({
       status: "day_off_with_overtime",
       workedMinutes: 270,

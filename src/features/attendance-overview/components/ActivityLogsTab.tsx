@@ -3,6 +3,7 @@ import { useQuery } from "urql";
 import { Link } from "wouter";
 import { css } from "../../../../styled-system/css";
 import { useLiveChange } from "../../../app/session/liveChanges.ts";
+import { useFragment } from "../../../gql";
 import { type Language, useI18n } from "../../../i18n/index.ts";
 import {
   createDataTableColumnHelper,
@@ -12,9 +13,10 @@ import {
 import { Badge } from "../../../ui/misc/index.ts";
 import { ImagePreviewModal, type PreviewImage } from "../../../ui/overlays/index.ts";
 import { type ListUrlConfig, useClampedPage, useListState } from "../../org-common/index.ts";
-import { ActivityLogsQuery } from "./documents.ts";
+import { badges, EmployeeCell, FlagBadges, link, muted, stack } from "./cells.tsx";
+import { ActivityLogsQuery, AttendanceCheckFields } from "./documents.ts";
 import { OverviewFilters, useOverviewFilters } from "./filters.tsx";
-import { flagLabel, zonedDateTime } from "./format.ts";
+import { zonedDateTime } from "./format.ts";
 import { overviewText } from "./text.ts";
 
 const LIST: ListUrlConfig = { filterKeys: ["employeeId", "employeeName", "date"], sortable: [] };
@@ -62,13 +64,19 @@ export function ActivityLogsTab() {
   useClampedPage(list, data?.attendanceActivityLogs.totalItems);
   const [preview, setPreview] = useState<PreviewImage | null>(null);
   const columns = useMemo(() => activityColumns(t, language, setPreview), [t, language]);
+  const items = data?.attendanceActivityLogs.items;
+  const checks = useFragment(AttendanceCheckFields, items);
+  const rows = useMemo<ActivityRow[]>(
+    () => (items ?? []).map((item, index) => ({ ...item, ...checks![index]! })),
+    [items, checks],
+  );
 
   return (
     <>
       <DataTable
         label={t.activityTable}
         columns={columns}
-        data={(data?.attendanceActivityLogs.items ?? []) as ActivityRow[]}
+        data={rows}
         totalItems={data?.attendanceActivityLogs.totalItems ?? 0}
         loading={fetching && !data}
         state={list.state}
@@ -101,12 +109,11 @@ export function activityColumns(
       size: 220,
       meta: { sticky: "left" },
       cell: ({ row }) => (
-        <span className={stack}>
-          <span className={strong}>{row.original.employeeName}</span>
-          <span className={muted}>
-            #{row.original.agentId} · {row.original.branch.name}
-          </span>
-        </span>
+        <EmployeeCell
+          name={<span className={strong}>{row.original.employeeName}</span>}
+          agentId={row.original.agentId}
+          branchName={row.original.branch.name}
+        />
       ),
     }),
     helper.accessor("type", {
@@ -154,17 +161,7 @@ export function activityColumns(
       id: "flags",
       header: t.flags,
       size: 220,
-      cell: ({ row }) => (
-        <span className={badges}>
-          {row.original.flags.length === 0
-            ? "-"
-            : row.original.flags.map((flag) => (
-                <Badge key={flag} color="orange" size="small">
-                  {flagLabel(flag, language)}
-                </Badge>
-              ))}
-        </span>
-      ),
+      cell: ({ row }) => <FlagBadges flags={row.original.flags} language={language} />,
     }),
     helper.display({
       id: "source",
@@ -228,11 +225,7 @@ export function activityColumns(
   ]);
 }
 
-const stack = css({ display: "flex", flexDirection: "column", gap: "2" });
 const strong = css({ fontWeight: "600" });
-const muted = css({ fontSize: "xs", color: "muted" });
-const badges = css({ display: "flex", flexWrap: "wrap", gap: "4" });
-const link = css({ color: "brand", fontWeight: "600", _hover: { textDecoration: "underline" } });
 const thumbButton = css({ cursor: "pointer", padding: "0", bg: "transparent", border: "none" });
 const thumb = css({
   width: "40px",

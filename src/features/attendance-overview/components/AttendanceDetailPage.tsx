@@ -6,12 +6,14 @@ import { enumLabel } from "../../../../domain/enums.ts";
 import type { RouteDefinition } from "../../../../domain/navigation.ts";
 import { css } from "../../../../styled-system/css";
 import { useLiveChange } from "../../../app/session/liveChanges.ts";
+import { useFragment } from "../../../gql";
 import { useI18n } from "../../../i18n/index.ts";
 import { Badge, Timeline, type TimelineItem } from "../../../ui/misc/index.ts";
 import { ImagePreviewModal, type PreviewImage } from "../../../ui/overlays/index.ts";
 import { ListScreen } from "../../org-common/index.ts";
 import { CheckInMap } from "./CheckInMap.tsx";
-import { RecordDetailQuery } from "./documents.ts";
+import { FlagBadges } from "./cells.tsx";
+import { AttendanceCheckFields, RecordDetailQuery } from "./documents.ts";
 import { displayDate, flagLabel, statusColor, zonedDateTime, zonedTime } from "./format.ts";
 import { overviewText } from "./text.ts";
 
@@ -37,6 +39,7 @@ export function AttendanceDetailPage({ route }: AttendanceDetailPageProps) {
   useLiveChange("attendance", () => valid && refetch({ requestPolicy: "network-only" }));
   const [preview, setPreview] = useState<PreviewImage | null>(null);
   const record = data?.attendanceRecordDetail;
+  const events = useFragment(AttendanceCheckFields, record?.events ?? []);
 
   let body: React.ReactNode;
   if (valid && !data && (fetching || !error)) body = <p>{t.loading}</p>;
@@ -103,14 +106,8 @@ export function AttendanceDetailPage({ route }: AttendanceDetailPageProps) {
                 : "-"}
             </dd>
             <dt>{t.flags}</dt>
-            <dd className={badges}>
-              {record.flags.length === 0
-                ? "-"
-                : record.flags.map((flag) => (
-                    <Badge key={flag} color="orange" size="small">
-                      {flagLabel(flag, language)}
-                    </Badge>
-                  ))}
+            <dd>
+              <FlagBadges flags={record.flags} language={language} />
             </dd>
             {record.decidedBy && (
               <>
@@ -128,11 +125,11 @@ export function AttendanceDetailPage({ route }: AttendanceDetailPageProps) {
             )}
           </dl>
           <h3 className={subtitle}>{t.events}</h3>
-          {record.events.length === 0 ? (
+          {events.length === 0 ? (
             <p className={muted}>{t.noEvents}</p>
           ) : (
             <ul className={eventList} data-testid="record-events">
-              {record.events.map((event) => {
+              {events.map((event) => {
                 const when = zonedDateTime(event.occurredAt, event.timezone);
                 const alt = t.selfieOf(record.employeeName, when);
                 return (
@@ -186,7 +183,7 @@ export function AttendanceDetailPage({ route }: AttendanceDetailPageProps) {
             label={t.mapLabel}
             tileUrl={data.mapSettings.tileUrl}
             attribution={data.mapSettings.attribution}
-            events={record.events}
+            events={events}
           />
         </section>
         <div className={side}>

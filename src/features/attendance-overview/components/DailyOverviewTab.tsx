@@ -23,9 +23,10 @@ import {
   useClampedPage,
   useListState,
 } from "../../org-common/index.ts";
+import { EmployeeCell, FlagBadges, link, muted, stack } from "./cells.tsx";
 import { DailyOverviewQuery } from "./documents.ts";
 import { OverviewFilters, useOverviewFilters } from "./filters.tsx";
-import { displayDate, flagLabel, statusColor, zonedTime } from "./format.ts";
+import { displayDate, statusColor, zonedTime } from "./format.ts";
 import { overviewText } from "./text.ts";
 
 const LIST: ListUrlConfig = {
@@ -168,17 +169,18 @@ function dailyColumns(t: Text, language: Language): DataTableColumnDef<Row>[] {
       size: 220,
       meta: { sticky: "left" },
       cell: ({ row }) => (
-        <span className={stack}>
-          <Link
-            className={link}
-            href={`/attendances/overview/daily-overview/attendances/${row.original.id}`}
-          >
-            {row.original.employeeName}
-          </Link>
-          <span className={muted}>
-            #{row.original.agentId} · {row.original.branch?.name ?? "-"}
-          </span>
-        </span>
+        <EmployeeCell
+          name={
+            <Link
+              className={link}
+              href={`/attendances/overview/daily-overview/attendances/${row.original.id}`}
+            >
+              {row.original.employeeName}
+            </Link>
+          }
+          agentId={row.original.agentId}
+          branchName={row.original.branch?.name}
+        />
       ),
     }),
     helper.accessor("date", {
@@ -242,17 +244,7 @@ function dailyColumns(t: Text, language: Language): DataTableColumnDef<Row>[] {
       id: "flags",
       header: t.flags,
       size: 220,
-      cell: ({ row }) => (
-        <span className={badges}>
-          {row.original.flags.length === 0
-            ? "-"
-            : row.original.flags.map((flag) => (
-                <Badge key={flag} color="orange" size="small">
-                  {flagLabel(flag, language)}
-                </Badge>
-              ))}
-        </span>
-      ),
+      cell: ({ row }) => <FlagBadges flags={row.original.flags} language={language} />,
     }),
   ]);
 }
@@ -274,7 +266,3 @@ const chip = css({
   cursor: "pointer",
   "&[aria-pressed=true]": { borderColor: "brand", color: "brand" },
 });
-const stack = css({ display: "flex", flexDirection: "column", gap: "2" });
-const muted = css({ fontSize: "xs", color: "muted" });
-const badges = css({ display: "flex", flexWrap: "wrap", gap: "4" });
-const link = css({ color: "brand", fontWeight: "600", _hover: { textDecoration: "underline" } });

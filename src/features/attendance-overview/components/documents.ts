@@ -1,5 +1,28 @@
 import { graphql } from "../../../gql";
 
+/** One check-in or check-out as the activity list and the record's detail show it. */
+export const AttendanceCheckFields = graphql(/* GraphQL */ `
+  fragment AttendanceCheckFields on AttendanceActivity {
+    id
+    type
+    occurredAt
+    timezone
+    latitude
+    longitude
+    accuracyMeters
+    workingLocation {
+      id
+      name
+    }
+    distanceMeters
+    flags
+    isMock
+    offline
+    verificationMethod
+    selfieUrl
+  }
+`);
+
 export const ActivityLogsQuery = graphql(/* GraphQL */ `
   query AttendanceActivityLogs(
     $employeeId: Int
@@ -26,23 +49,8 @@ export const ActivityLogsQuery = graphql(/* GraphQL */ `
           id
           name
         }
-        type
-        occurredAt
-        timezone
-        latitude
-        longitude
-        accuracyMeters
-        workingLocation {
-          id
-          name
-        }
-        distanceMeters
-        flags
-        isMock
-        offline
-        verificationMethod
-        selfieUrl
         recordStatus
+        ...AttendanceCheckFields
       }
     }
   }
@@ -139,23 +147,7 @@ export const RecordDetailQuery = graphql(/* GraphQL */ `
         fullname
       }
       events {
-        id
-        type
-        occurredAt
-        timezone
-        latitude
-        longitude
-        accuracyMeters
-        workingLocation {
-          id
-          name
-        }
-        distanceMeters
-        flags
-        isMock
-        offline
-        verificationMethod
-        selfieUrl
+        ...AttendanceCheckFields
       }
       actions {
         id
