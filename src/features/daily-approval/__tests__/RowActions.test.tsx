@@ -76,12 +76,13 @@ describe("Daily Approval row actions", () => {
     expect(items.map((item) => item.textContent)).toEqual(["Reject", "Need Revision"]);
     expect(items[0]!.hasAttribute("data-highlighted")).toBe(true);
     await userEvent.keyboard("{Enter}");
-    expect(onDecide).toHaveBeenLastCalledWith("reject");
+    // Ark's menu selects after its own state update: wait for it rather than race it.
+    await waitFor(() => expect(onDecide).toHaveBeenLastCalledWith("reject"));
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
 
     await openMenu("More decisions for Ayu Lestari");
     await userEvent.keyboard("{ArrowDown}{Enter}");
-    expect(onDecide).toHaveBeenLastCalledWith("need_revision");
+    await waitFor(() => expect(onDecide).toHaveBeenLastCalledWith("need_revision"));
   });
 
   it("a day still running offers no decision and says why", () => {
