@@ -81,7 +81,14 @@ describe("Daily Approval row actions", () => {
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
 
     await openMenu("More decisions for Ayu Lestari");
-    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await userEvent.keyboard("{ArrowDown}");
+    // The highlight moves after the menu's own update: press Enter once it is there.
+    await waitFor(() =>
+      expect(
+        screen.getByRole("menuitem", { name: "Need Revision" }).hasAttribute("data-highlighted"),
+      ).toBe(true),
+    );
+    await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(onDecide).toHaveBeenLastCalledWith("need_revision"));
   });
 
