@@ -1,14 +1,7 @@
 import { Type } from "typebox";
 import { validateMasterSchedule, WEEKDAYS } from "../../../../domain/schedules/shifts.ts";
-import type { Db, Tx } from "../../../db/pool.ts";
-import {
-  assertValid,
-  audit,
-  duplicateFields,
-  IdParams,
-  pageAnswer,
-  violatedConstraint,
-} from "../../../main/org/common.ts";
+import type { Db } from "../../../db/pool.ts";
+import { assertValid, audit, IdParams, pageAnswer } from "../../../main/org/common.ts";
 import { dataOf } from "../../../main/schemas.ts";
 import { notFound } from "../../../shared/errors.ts";
 import type { App } from "../../../shared/typed.ts";
@@ -25,6 +18,7 @@ import {
   Nullable,
   shiftChoiceProblems,
   Text,
+  uniqueScheduleName,
 } from "./shared.ts";
 
 const WeekDaysSchema = Type.Object(
@@ -63,25 +57,10 @@ const Body = Type.Object(
   { additionalProperties: false },
 );
 
-const nameProblem = [{ field: "name", message: "is already used by another master schedule" }];
-
-async function assertNameFree(tx: Tx, message: string, name: string, exceptId: number | null) {
-  const found = await tx.query(
-    "SELECT 1 FROM master_schedules WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2",
-    [name, exceptId],
-  );
-  if ((found.rowCount ?? 0) > 0) throw duplicateFields(message, nameProblem);
-}
-
-async function writeOrConflict<T>(message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (violatedConstraint(error, ["23505"]) === "master_schedules_name_key")
-      throw duplicateFields(message, nameProblem);
-    throw error;
-  }
-}
+const { assertFree: assertNameFree, writeOrConflict } = uniqueScheduleName(
+  "master_schedules",
+  "master schedule",
+);
 
 /** Master schedules (issue 13, menu settings): a work week from a date on. */
 export function masterScheduleRoutesOf(app: App, deps: { db: Db }): void {

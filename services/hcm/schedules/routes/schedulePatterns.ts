@@ -1,14 +1,7 @@
 import { Type } from "typebox";
 import { validateSchedulePattern } from "../../../../domain/schedules/shifts.ts";
-import type { Db, Tx } from "../../../db/pool.ts";
-import {
-  assertValid,
-  audit,
-  duplicateFields,
-  IdParams,
-  pageAnswer,
-  violatedConstraint,
-} from "../../../main/org/common.ts";
+import type { Db } from "../../../db/pool.ts";
+import { assertValid, audit, IdParams, pageAnswer } from "../../../main/org/common.ts";
 import { dataOf } from "../../../main/schemas.ts";
 import { notFound } from "../../../shared/errors.ts";
 import type { App } from "../../../shared/typed.ts";
@@ -25,6 +18,7 @@ import {
   Nullable,
   shiftChoiceProblems,
   Text,
+  uniqueScheduleName,
 } from "./shared.ts";
 
 export const SchedulePatternSchema = Type.Object({
@@ -50,25 +44,10 @@ const Body = Type.Object(
   { additionalProperties: false },
 );
 
-const nameProblem = [{ field: "name", message: "is already used by another schedule pattern" }];
-
-async function assertNameFree(tx: Tx, message: string, name: string, exceptId: number | null) {
-  const found = await tx.query(
-    "SELECT 1 FROM schedule_patterns WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2",
-    [name, exceptId],
-  );
-  if ((found.rowCount ?? 0) > 0) throw duplicateFields(message, nameProblem);
-}
-
-async function writeOrConflict<T>(message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (violatedConstraint(error, ["23505"]) === "schedule_patterns_name_key")
-      throw duplicateFields(message, nameProblem);
-    throw error;
-  }
-}
+const { assertFree: assertNameFree, writeOrConflict } = uniqueScheduleName(
+  "schedule_patterns",
+  "schedule pattern",
+);
 
 /** Schedule patterns (issue 13, menu settings): an N-day rotation from a start date. */
 export function schedulePatternRoutesOf(app: App, deps: { db: Db }): void {

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import type { FieldProblem } from "../../../../domain/schedules/shifts.ts";
 import type { Tx } from "../../../db/pool.ts";
-import { audit } from "../../../main/org/common.ts";
+import { audit, duplicateFields, violatedConstraint } from "../../../main/org/common.ts";
 import { NO_NUL } from "../../../main/schemas.ts";
 import { HttpError } from "../../../shared/errors.ts";
 import type { Principal } from "../../../shared/principal.ts";
@@ -94,4 +94,30 @@ export async function deleteUnusedSchedule(
     before,
     after: null,
   });
+}
+
+/**
+ * A schedule source's unique name (per client, any case): refused before the write, and the
+ * unique index's violation turned into the same field error when a concurrent save wins.
+ */
+export function uniqueScheduleName(table: "master_schedules" | "schedule_patterns", noun: string) {
+  const problem = [{ field: "name", message: `is already used by another ${noun}` }];
+  return {
+    async assertFree(tx: Tx, message: string, name: string, exceptId: number | null) {
+      const found = await tx.query(
+        `SELECT 1 FROM ${table} WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2`,
+        [name, exceptId],
+      );
+      if ((found.rowCount ?? 0) > 0) throw duplicateFields(message, problem);
+    },
+    async writeOrConflict<T>(message: string, write: () => Promise<T>): Promise<T> {
+      try {
+        return await write();
+      } catch (error) {
+        if (violatedConstraint(error, ["23505"]) === `${table}_name_key`)
+          throw duplicateFields(message, problem);
+        throw error;
+      }
+    },
+  };
 }
