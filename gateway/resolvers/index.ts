@@ -201,6 +201,11 @@ export const resolvers = {
     attendanceDailyOverview,
     attendanceRecordDetail,
     attendanceRecap,
+    // Issue 15, overtime and THR calculators:
+    // Issue 15, overtime policies and minimum wages:
+    // Issue 15, leave policies:
+    // Issue 15, Leave Management and the leave record detail:
+    // Issue 15, overtime requests:
   },
   Mutation: {
     login,
@@ -278,6 +283,10 @@ export const resolvers = {
     rejectAttendanceRequest,
     decideAttendanceRequests,
     // Issue 14, Attendance Overview and Recap:
+    // Issue 15, overtime policies and minimum wages:
+    // Issue 15, leave policies:
+    // Issue 15, Leave Management and the leave record detail:
+    // Issue 15, overtime requests:
   },
   Subscription: { sessionEvents },
   City,

@@ -257,6 +257,10 @@ export async function seedDemo(
         );
       // Issue 14, demo requests: after the history, so the requests fit its records.
       await seedAttendanceRequests(client, clientIds, userIds);
+      // Issue 15, overtime policies and minimum wages:
+      // Issue 15, leave policies (the statutory presets):
+      // Issue 15, leave balances and requests (after the policies):
+      // Issue 15, overtime requests:
 
       await client.query("COMMIT");
       return true;

@@ -55,6 +55,11 @@ export async function hcmService(
   dailyApprovalRoutes(server, { db: deps.db, live });
   // Issue 14, Attendance Overview and Recap:
   attendanceOverviewRoutes(app, deps);
+  // Issue 15, overtime and THR calculators (POST /overtime/simulate, /thr/simulate):
+  // Issue 15, overtime policies and minimum wages:
+  // Issue 15, leave policies:
+  // Issue 15, leave balances, ledger and requests (console and worker app):
+  // Issue 15, overtime requests (console and worker app):
   app.get(
     "/session",
     {

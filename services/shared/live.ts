@@ -12,8 +12,11 @@ import type { Db } from "../db/pool.ts";
  * after the change's own transaction has committed (never inside it).
  */
 export type LiveChange = {
-  /** What changed: "attendance" (records, check-ins, decisions) or "attendance_request". */
-  type: "attendance" | "attendance_request";
+  /**
+   * What changed: "attendance" (records, check-ins, decisions), "attendance_request", and
+   * (issue 15) "leave" (requests, balances) or "overtime" (requests).
+   */
+  type: "attendance" | "attendance_request" | "leave" | "overtime";
   /** The days that changed (YYYY-MM-DD), when known. */
   dates?: string[];
 };

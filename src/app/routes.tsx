@@ -130,6 +130,10 @@ const AttendancePolicyFormPage = lazy(() =>
 const DailyApprovalPage = lazy(() =>
   import("../features/daily-approval/index.ts").then((m) => ({ default: m.DailyApprovalPage })),
 );
+// Issue 15, overtime policies and minimum wages:
+// Issue 15, leave policies:
+// Issue 15, Leave Management and the leave record detail:
+// Issue 15, overtime requests:
 // Issue 14, worker requests and Pending Approval:
 const PendingApprovalsPage = lazy(() =>
   import("../features/pending-approval/index.ts").then((m) => ({
@@ -264,6 +268,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <AttendanceDetailPage route={route} />;
     case "/attendance-recap":
       return <AttendanceRecapPage route={route} />;
+    // Issue 15, overtime policies and minimum wages:
+    // Issue 15, leave policies:
+    // Issue 15, Leave Management and the leave record detail:
+    // Issue 15, overtime requests:
     default:
       return <ModuleUnavailablePage route={route} />;
   }

@@ -6,11 +6,11 @@ import type { Db, Tx } from "../../../db/pool.ts";
 import { audit, IdParams } from "../../../main/org/common.ts";
 import { dataOf, NO_NUL } from "../../../main/schemas.ts";
 import { HttpError, invalidFields, notFound } from "../../../shared/errors.ts";
-import type { LivePublisher } from "../../../shared/live.ts";
+import type { LiveChange, LivePublisher } from "../../../shared/live.ts";
 import type { Principal } from "../../../shared/principal.ts";
 import type { App } from "../../../shared/typed.ts";
-import { afterApprovalDecision, checkBeforeApprove } from "../../attendance/requests/flow.ts";
 import { findRequest, isApprover } from "../repo.ts";
+import { riderOf } from "../riders.ts";
 import { RequestSchema } from "./shared.ts";
 
 /**
@@ -59,7 +59,7 @@ export function actRoutes(app: App, deps: { db: Db; live?: LivePublisher }): voi
         const note = body.note?.trim() || null;
         const headline =
           action === "approve" ? "Failed to Approve Request" : "Failed to Reject Request";
-        let date: string | null = null;
+        let changes: LiveChange[] = [];
         const data = await deps.db.tenant(principal.clientId, async (tx) => {
           const outcome = await decideApproval(
             tx,
@@ -70,13 +70,10 @@ export function actRoutes(app: App, deps: { db: Db; live?: LivePublisher }): voi
             body.version,
             headline,
           );
-          date = outcome.date;
+          changes = outcome.changes;
           return outcome.after;
         });
-        if (date !== null) {
-          deps.live?.changed(principal.clientId, { type: "attendance_request", dates: [date] });
-          deps.live?.changed(principal.clientId, { type: "attendance", dates: [date] });
-        }
+        for (const change of changes) deps.live?.changed(principal.clientId, change);
         return { data };
       },
     );
@@ -86,9 +83,9 @@ export function actRoutes(app: App, deps: { db: Db; live?: LivePublisher }): voi
 /**
  * One approver's approve or reject of a pending approval request, in the caller's transaction:
  * the approver check (403), the next state by the approval machine, the action row, the audit,
- * and — issue 14 — the worker request riding on it: checked before an approve (SPEC §8 409s) and
- * applied to its record when the flow ends (services/hcm/attendance/requests/flow.ts). `date`:
- * the day whose attendance changed, when the flow ended on a worker request.
+ * and what rides on it (an attendance, leave or overtime request; approvals/riders.ts): checked
+ * before an approve (SPEC §8 409s) and applied or settled in this transaction. `changes`: the
+ * live changes to publish once the transaction committed.
  */
 export async function decideApproval(
   tx: Tx,
@@ -109,7 +106,8 @@ export async function decideApproval(
   if (!by) throw new HttpError(403, PERMISSION_DENIED);
   if (action === "reject" && !note)
     throw invalidFields(headline, [{ field: "note", message: "is required" }]);
-  if (action === "approve") await checkBeforeApprove(tx, id);
+  const rider = riderOf(before.requestType);
+  if (action === "approve") await rider.checkBeforeApprove(tx, id);
   const next = nextApprovalState(
     { status: "pending", currentLayer: before.currentLayer, layerCount: before.layerCount! },
     { type: action, by },
@@ -124,7 +122,7 @@ export async function decideApproval(
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [principal.clientId, id, before.currentLayer, principal.userId, action, note],
   );
-  const date = await afterApprovalDecision(
+  const changes = await rider.afterDecision(
     tx,
     principal.clientId,
     id,
@@ -140,7 +138,7 @@ export async function decideApproval(
     before: { status: before.status, currentLayer: before.currentLayer },
     after: { status: after.status, currentLayer: after.currentLayer, by, note },
   });
-  return { before, after, date };
+  return { before, after, changes };
 }
 
 /**
@@ -161,7 +159,7 @@ export function cancelRoute(app: App, deps: { db: Db; live?: LivePublisher }): v
     async (request) => {
       const { principal } = request;
       const { id } = request.params;
-      let date: string | null = null;
+      let changes: LiveChange[] = [];
       const answer = await deps.db.tenant(principal.clientId, async (tx) => {
         const before = await findRequest(tx, id, true);
         if (!before) throw notFound("Approval request");
@@ -181,7 +179,7 @@ export function cancelRoute(app: App, deps: { db: Db; live?: LivePublisher }): v
            VALUES ($1, $2, $3, $4, 'cancel')`,
           [principal.clientId, id, before.currentLayer, principal.userId],
         );
-        date = await afterApprovalDecision(
+        changes = await riderOf(before.requestType).afterDecision(
           tx,
           principal.clientId,
           id,
@@ -199,8 +197,7 @@ export function cancelRoute(app: App, deps: { db: Db; live?: LivePublisher }): v
         });
         return { data: after };
       });
-      if (date !== null)
-        deps.live?.changed(principal.clientId, { type: "attendance_request", dates: [date] });
+      for (const change of changes) deps.live?.changed(principal.clientId, change);
       return answer;
     },
   );
