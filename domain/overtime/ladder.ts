@@ -88,3 +88,63 @@ export function splitHours(
 export function multiplierUnits(parts: readonly { hours: number; multiplier: number }[]): number {
   return parts.reduce((sum, part) => sum + part.hours * part.multiplier, 0);
 }
+
+/** PP 35/2021 Art 26(1): at most 4 hours a day and 18 hours a week (RULES.md §1.2). */
+export const DAILY_CAP_HOURS = 4;
+export const WEEKLY_CAP_HOURS = 18;
+/** PP 35/2021 Art 29(1): overtime of 4 hours or more obliges food and drink ≥ 1,400 kcal. */
+export const MEAL_DUTY_HOURS = 4;
+export const MEAL_DUTY_KCAL = 1400;
+
+export type CapProblem = {
+  code: "daily_cap" | "weekly_cap" | "beyond_ladder";
+  en: string;
+  id: string;
+};
+
+/**
+ * Which caps `hours` of overtime breaks. The caps count working-day overtime only: rest-day
+ * and holiday overtime is outside them (Art 26(2)), but may not run past its ladder (Q3:
+ * Decision: hours the regulation gives no rate for are refused, not guessed).
+ */
+export function capProblems(
+  workWeek: WorkWeek,
+  dayType: StatutoryDayType,
+  hours: number,
+  weeklyHoursSoFar = 0,
+  holidayOnShortestDay = false,
+): CapProblem[] {
+  const problems: CapProblem[] = [];
+  if (dayType === "regular_working_day") {
+    if (hours > DAILY_CAP_HOURS)
+      problems.push({
+        code: "daily_cap",
+        en: `Overtime on a working day is at most ${DAILY_CAP_HOURS} hours (PP 35/2021 Art 26)`,
+        id: `Lembur pada hari kerja paling lama ${DAILY_CAP_HOURS} jam (PP 35/2021 Pasal 26)`,
+      });
+    if (weeklyHoursSoFar + hours > WEEKLY_CAP_HOURS)
+      problems.push({
+        code: "weekly_cap",
+        en: `Overtime is at most ${WEEKLY_CAP_HOURS} hours a week (PP 35/2021 Art 26)`,
+        id: `Lembur paling lama ${WEEKLY_CAP_HOURS} jam dalam satu minggu (PP 35/2021 Pasal 26)`,
+      });
+  } else {
+    const end = ladderEnd(ladderFor(workWeek, dayType, holidayOnShortestDay));
+    if (hours > end)
+      problems.push({
+        code: "beyond_ladder",
+        en: `PP 35/2021 Art 31 sets no rate beyond hour ${end} on this day`,
+        id: `PP 35/2021 Pasal 31 tidak menetapkan upah setelah jam ke-${end} pada hari ini`,
+      });
+  }
+  return problems;
+}
+
+/**
+ * Counted overtime minutes under a policy's rounding: rounded down to `step` minutes, and
+ * nothing below `minimum` (RULES.md §4.3 Staffinc/Talenta minute rounding; Q2).
+ */
+export function roundOvertimeMinutes(minutes: number, step: number, minimum: number): number {
+  if (minutes < minimum || minutes <= 0) return 0;
+  return Math.floor(minutes / step) * step;
+}
