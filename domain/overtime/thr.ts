@@ -191,7 +191,7 @@ export function checkThrInput(raw: unknown): ThrInput {
         `must be a list of at most ${MAX_MONTHLY_WAGES} monthly wages`,
         `harus berupa daftar paling banyak ${MAX_MONTHLY_WAGES} upah bulanan`,
       );
-    else wages.forEach((wage, index) => check.rupiah(`monthlyWages.${index}`, wage));
+    else for (const [index, wage] of wages.entries()) check.rupiah(`monthlyWages.${index}`, wage);
   }
   if (contract && MONTHLY_CONTRACTS.includes(contract)) {
     if (!given("basic") && basic === undefined) check.required("basic");
