@@ -3,6 +3,7 @@
  * calculator (wage base, rounding, caps, meal duty) builds on these bands; the overtime
  * policies and requests use the same bands, so one rule decides every multiplier.
  */
+import { add, compare, exact, fromNumber } from "./exact.ts";
 
 /** SPEC §9 overtime types. */
 export const OVERTIME_TYPES = [
@@ -122,7 +123,9 @@ export function capProblems(
         en: `Overtime on a working day is at most ${DAILY_CAP_HOURS} hours (PP 35/2021 Art 26)`,
         id: `Lembur pada hari kerja paling lama ${DAILY_CAP_HOURS} jam (PP 35/2021 Pasal 26)`,
       });
-    if (weeklyHoursSoFar + hours > WEEKLY_CAP_HOURS)
+    // Summed exactly: 17.9 + 0.1 is 18 hours, within the cap, whatever binary floats make of it.
+    const weekly = add(fromNumber(weeklyHoursSoFar), fromNumber(hours));
+    if (compare(weekly, exact(BigInt(WEEKLY_CAP_HOURS))) > 0)
       problems.push({
         code: "weekly_cap",
         en: `Overtime is at most ${WEEKLY_CAP_HOURS} hours a week (PP 35/2021 Art 26)`,

@@ -88,6 +88,7 @@ import { branch, branches } from "./Query/branches.ts";
 import { me } from "./Query/me.ts";
 import { merchant, merchants } from "./Query/merchants.ts";
 import { modules } from "./Query/modules.ts";
+import { simulateOvertime, simulateThr } from "./Query/overtimeCalculators.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
 import {
   attendancePolicies,
@@ -202,6 +203,8 @@ export const resolvers = {
     attendanceRecordDetail,
     attendanceRecap,
     // Issue 15, overtime and THR calculators:
+    simulateOvertime,
+    simulateThr,
     // Issue 15, overtime policies and minimum wages:
     // Issue 15, leave policies:
     // Issue 15, Leave Management and the leave record detail:

@@ -10,6 +10,7 @@ import { approvalRoutes } from "./approvals/routes.ts";
 import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
 import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
+import { calculatorRoutes } from "./overtime/simulate.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -56,6 +57,7 @@ export async function hcmService(
   // Issue 14, Attendance Overview and Recap:
   attendanceOverviewRoutes(app, deps);
   // Issue 15, overtime and THR calculators (POST /overtime/simulate, /thr/simulate):
+  calculatorRoutes(app);
   // Issue 15, overtime policies and minimum wages:
   // Issue 15, leave policies:
   // Issue 15, leave balances, ledger and requests (console and worker app):

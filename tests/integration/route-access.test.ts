@@ -68,6 +68,9 @@ const SESSION_ONLY = [
   "POST /api/main/v1/auth/change-password",
   "POST /api/main/v1/auth/logout",
   "PUT /api/main/v1/auth/preferences",
+  // Issue 15: the overtime and THR calculators compute on the caller's figures only.
+  "POST /api/hcm/v1/overtime/simulate",
+  "POST /api/hcm/v1/thr/simulate",
 ];
 
 const routes = () =>

@@ -1,5 +1,5 @@
 /**
  * Issue 15: the overtime and THR calculators (POST /overtime/simulate, /thr/simulate) in the
- * console, shown on the overtime policies page. Stub until the calculators part lands.
+ * console, shown on the overtime policies page.
  */
 export { OvertimeCalculators } from "./components/OvertimeCalculators.tsx";
