@@ -163,8 +163,7 @@ describe("the statutory floor a policy is measured against", () => {
           const ladder = ladderFor(week, statutoryDayTypeOf(type));
           const statutory = multiplierUnits(splitHours(ladder, hours));
           const placed = splitHours(ladder, hours).reduce((s, p) => s + p.hours, 0);
-          if (type === "regular_working_day" || type === "swap_schedule")
-            fc.pre(hours <= 4); // the cap
+          if (type === "regular_working_day" || type === "swap_schedule") fc.pre(hours <= 4); // the cap
           expect(floor * placed).toBeGreaterThanOrEqual(statutory - 1e-9);
           expect(floor).toBeGreaterThanOrEqual(firstHourMultiplier(week, type));
         },
@@ -293,9 +292,10 @@ describe("minimum wages", () => {
       values: { provinceId: null, year: 2026, amount: 5_729_876, source: null },
       problems: [],
     });
-    expect(
-      fields(validateMinimumWage({ year: 1999, amount: 0 }).problems).sort(),
-    ).toEqual(["amount", "year"]);
+    expect(fields(validateMinimumWage({ year: 1999, amount: 0 }).problems).sort()).toEqual([
+      "amount",
+      "year",
+    ]);
     expect(fields(validateMinimumWage({ year: 2026, amount: 1.5 }).problems)).toEqual(["amount"]);
   });
 });
