@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { BETA_FLAGS, type Hcm, hcmAs as sharedHcmAs, turnFlagsOn } from "./hcm-helpers.ts";
 import {
   clientIdOf,
@@ -585,5 +585,129 @@ describe("in the user's language", () => {
         DEMO.sentosaAdmin.email,
       ]);
     }
+  });
+});
+
+describe("GraphQL", () => {
+  const gql = async (
+    account: { email: string; password: string },
+    query: string,
+    variables = {},
+  ) => {
+    const { token } = await login(stack.app, account);
+    const response = await stack.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: { query, variables },
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: the assertions read the answer field by field.
+    return response.json() as { data?: any; errors?: any[] };
+  };
+  const FIELDS =
+    "id name version branchIds rules { overtimeType payKind fixedAmount } warnings { field code message }";
+
+  it("creates, updates with the version, lists and deletes; conflicts and stale versions are CONFLICT", async () => {
+    const branch = await ownerBranch(stack, maju);
+    const input = {
+      ...statutory({ branchIds: [branch] }),
+      rules: [rule("regular_working_day", { payKind: "fixed", fixedAmount: 40_000 })],
+    };
+    const created = await gql(
+      DEMO.majuAdmin,
+      `mutation ($input: OvertimePolicyInput!) { createOvertimePolicy(input: $input) { ${FIELDS} } }`,
+      { input },
+    );
+    expect(created.errors).toBeUndefined();
+    const policy = created.data.createOvertimePolicy;
+    expect(policy.rules[2]).toEqual({
+      overtimeType: "regular_working_day",
+      payKind: "fixed",
+      fixedAmount: 40_000,
+    });
+    expect(policy.warnings.map((w: { field: string }) => w.field)).toEqual(["rules.2.fixedAmount"]);
+
+    const clash = await gql(
+      DEMO.majuAdmin,
+      "mutation ($input: OvertimePolicyInput!) { createOvertimePolicy(input: $input) { id } }",
+      { input: statutory({ branchIds: [branch] }) },
+    );
+    expect(clash.errors?.[0].extensions).toMatchObject({
+      code: "CONFLICT",
+      errors: [
+        {
+          field: "branchIds",
+          message: `branches ${branch} already covered by overtime policy "${input.name}"`,
+        },
+      ],
+    });
+
+    const update = (version: number) =>
+      gql(
+        DEMO.majuAdmin,
+        `mutation ($id: Int!, $version: Int!, $input: OvertimePolicyInput!) { updateOvertimePolicy(id: $id, version: $version, input: $input) { ${FIELDS} } }`,
+        { id: policy.id, version, input: { ...input, rules: [] } },
+      );
+    const updated = await update(1);
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data.updateOvertimePolicy).toMatchObject({ version: 2, warnings: [] });
+    expect((await update(1)).errors?.[0].extensions?.["code"]).toBe("CONFLICT");
+
+    const listed = await gql(
+      DEMO.majuAdmin,
+      'query ($q: String) { overtimePolicies(q: $q, sort: "-name") { totalItems items { id } } minimumWages(year: 2026) { items { provinceId amount } } }',
+      { q: input.name },
+    );
+    expect(listed.data.overtimePolicies).toEqual({ totalItems: 1, items: [{ id: policy.id }] });
+    expect(listed.data.minimumWages.items).toContainEqual({
+      provinceId: null,
+      amount: UMP_DKI_2026,
+    });
+
+    const removed = await gql(
+      DEMO.majuAdmin,
+      "mutation ($id: Int!) { deleteOvertimePolicy(id: $id) }",
+      { id: policy.id },
+    );
+    expect(removed.data).toEqual({ deleteOvertimePolicy: true });
+    const gone = await gql(DEMO.majuAdmin, "query ($id: Int!) { overtimePolicy(id: $id) { id } }", {
+      id: policy.id,
+    });
+    expect(gone.data).toEqual({ overtimePolicy: null });
+    const denied = await gql(DEMO.majuOps, "{ overtimePolicies { totalItems } }");
+    expect(denied.errors?.[0].extensions?.["code"]).toBe("FORBIDDEN");
+  });
+
+  it("minimum wages: create, update, delete; bad input names the field", async () => {
+    const created = await gql(
+      DEMO.majuAdmin,
+      "mutation ($input: MinimumWageInput!) { createMinimumWage(input: $input) { id year amount provinceId } }",
+      { input: { year: 2050, amount: 7_000_000 } },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data.createMinimumWage.id;
+    const updated = await gql(
+      DEMO.majuAdmin,
+      "mutation ($id: Int!, $input: MinimumWageInput!) { updateMinimumWage(id: $id, input: $input) { amount } }",
+      { id, input: { year: 2050, amount: 7_100_000 } },
+    );
+    expect(updated.data).toEqual({ updateMinimumWage: { amount: 7_100_000 } });
+    const bad = await gql(
+      DEMO.majuAdmin,
+      "mutation ($input: MinimumWageInput!) { createMinimumWage(input: $input) { id } }",
+      { input: { year: 1990, amount: 1 } },
+    );
+    expect(bad.errors?.[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      errors: [{ field: "year", message: "must be a year from 2000 to 2100" }],
+    });
+    const removed = await gql(
+      DEMO.majuAdmin,
+      "mutation ($id: Int!) { deleteMinimumWage(id: $id) }",
+      {
+        id,
+      },
+    );
+    expect(removed.data).toEqual({ deleteMinimumWage: true });
   });
 });
