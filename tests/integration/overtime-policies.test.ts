@@ -384,7 +384,12 @@ describe("uniqueness and coverage", () => {
 
   it("a branch or a worker another policy covers is a 409 naming the field and that policy", async () => {
     const branch = await ownerBranch(stack, maju);
-    const agent = await ownerAgent(stack, maju, await ownerBranch(stack, maju));
+    const agent = await ownerAgent(stack, maju, await ownerBranch(stack, maju), {
+      fullName: "Sari Cakupan",
+    });
+    const branchName = (
+      await stack.owner.query("SELECT name FROM branches WHERE id = $1", [branch])
+    ).rows[0].name;
     const holder = statutory({ branchIds: [branch], agentIds: [agent] });
     const made = (await admin.post("/overtime-policies", holder)).body["data"];
     const before = await countRows(stack, "overtime_policies", maju);
@@ -393,8 +398,8 @@ describe("uniqueness and coverage", () => {
       statutory({ branchIds: [branch], agentIds: [agent] }),
     );
     expectFieldErrors(clash, 409, "Failed to Create Overtime Policy", {
-      branchIds: `branches ${branch} already covered by overtime policy "${holder.name}"`,
-      agentIds: `workers ${agent} already covered by overtime policy "${holder.name}"`,
+      branchIds: `already covered by overtime policy "${holder.name}": ${branchName}`,
+      agentIds: `already covered by overtime policy "${holder.name}": Sari Cakupan`,
     });
     expect(clash.body["detail"]).toEqual({
       conflictingPolicies: [{ id: made.id, name: holder.name }],
@@ -637,7 +642,9 @@ describe("GraphQL", () => {
       errors: [
         {
           field: "branchIds",
-          message: `branches ${branch} already covered by overtime policy "${input.name}"`,
+          message: expect.stringMatching(
+            new RegExp(`^already covered by overtime policy "${input.name}": `),
+          ),
         },
       ],
     });

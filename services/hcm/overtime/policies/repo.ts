@@ -101,6 +101,8 @@ export async function overtimeNameTaken(tx: Tx, name: string, exceptId: number |
 export type CoverageClash = {
   field: "branchIds" | "agentIds";
   id: number;
+  /** The branch's or worker's name, for the message. */
+  label: string;
   policyId: number;
   policyName: string;
 };
@@ -118,12 +120,15 @@ export async function coverageClashes(
   agentIds: readonly number[],
 ): Promise<CoverageClash[]> {
   const result = await tx.query<CoverageClash>(
-    `SELECT 'branchIds' AS field, pb.branch_id AS id, p.id AS "policyId", p.name AS "policyName"
+    `SELECT 'branchIds' AS field, pb.branch_id AS id, b.name AS label, p.id AS "policyId",
+            p.name AS "policyName"
        FROM overtime_policy_branches pb JOIN overtime_policies p ON p.id = pb.overtime_policy_id
+       JOIN branches b ON b.id = pb.branch_id
       WHERE pb.branch_id = ANY($2) AND p.id IS DISTINCT FROM $1
      UNION ALL
-     SELECT 'agentIds', pa.agent_id, p.id, p.name
+     SELECT 'agentIds', pa.agent_id, a.full_name, p.id, p.name
        FROM overtime_policy_agents pa JOIN overtime_policies p ON p.id = pa.overtime_policy_id
+       JOIN agents a ON a.id = pa.agent_id
       WHERE pa.agent_id = ANY($3) AND p.id IS DISTINCT FROM $1
      ORDER BY 1, 2`,
     [exceptId, branchIds, agentIds],

@@ -101,23 +101,20 @@ export async function checkedOvertimePolicy(
   if (await overtimeNameTaken(tx, values.name, exceptId)) throw nameTaken(language, headline);
   const clashes = await coverageClashes(tx, exceptId, values.branchIds, values.agentIds);
   if (clashes.length) {
-    const byField = new Map<string, typeof clashes>();
-    for (const clash of clashes)
-      byField.set(clash.field, [...(byField.get(clash.field) ?? []), clash]);
-    const fieldProblems = [...byField].map(([field, list]) => {
-      const names = [...new Set(list.map((c) => `"${c.policyName}"`))].join(", ");
-      const ids = list.map((c) => c.id).join(", ");
-      const what =
-        field === "branchIds"
-          ? { en: "branches", id: "cabang" }
-          : { en: "workers", id: "karyawan" };
-      return {
-        field,
-        message:
-          language === "id"
-            ? `${what.id} ${ids} sudah dicakup kebijakan lembur ${names}`
-            : `${what.en} ${ids} already covered by overtime policy ${names}`,
-      };
+    // "already covered by overtime policy "A": Jakarta, Bandung" per field and policy; the
+    // console puts the field's name before it ("Branches already covered by ...").
+    const fieldProblems = (["branchIds", "agentIds"] as const).flatMap((field) => {
+      const mine = clashes.filter((c) => c.field === field);
+      if (mine.length === 0) return [];
+      const byPolicy = new Map<string, string[]>();
+      for (const clash of mine)
+        byPolicy.set(clash.policyName, [...(byPolicy.get(clash.policyName) ?? []), clash.label]);
+      const parts = [...byPolicy].map(([policy, labels]) =>
+        language === "id"
+          ? `sudah dicakup kebijakan lembur "${policy}": ${labels.join(", ")}`
+          : `already covered by overtime policy "${policy}": ${labels.join(", ")}`,
+      );
+      return [{ field, message: parts.join("; ") }];
     });
     throw refusal(409, language, headline, fieldProblems, {
       conflictingPolicies: [
