@@ -37,10 +37,16 @@ export type WageRow = {
   source: string | null;
 };
 
-/** Digits only ("5.729.876" and "Rp 5,729,876" alike); anything else is not whole rupiah. */
+/**
+ * Whole rupiah as typed: digits, optionally grouped by dots in threes ("5.729.876", SPEC §9),
+ * optionally after "Rp". Anything else ("62101.26", "5.800.000,5") is NaN, so a decimal point
+ * can never be read as a thousands separator.
+ */
 export function parseRupiah(text: string): number {
-  const cleaned = text.replace(/^\s*Rp\s*/i, "").replace(/[.\s]/g, "");
-  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  const cleaned = text.trim().replace(/^Rp\s*/i, "");
+  if (/^\d+$/.test(cleaned)) return Number(cleaned);
+  if (/^\d{1,3}(\.\d{3})+$/.test(cleaned)) return Number(cleaned.replaceAll(".", ""));
+  return Number.NaN;
 }
 
 /**
