@@ -193,7 +193,9 @@ function LoadedPolicyForm({ id }: { id: number }) {
   if (valid && !data && (fetching || !error)) return <p>{c.loading}</p>;
   const policy = data?.overtimePolicy;
   if (!policy) return <p role="alert">{t.notFound}</p>;
-  return <PolicyForm key={`${policy.id}-${policy.version}`} policy={policy as Saved} />;
+  // Keyed by id only: the save's answer updates the cached policy, which must not remount
+  // (and so reset) the form before it navigates away.
+  return <PolicyForm key={policy.id} policy={policy as Saved} />;
 }
 
 function PolicyForm({ policy }: { policy: Saved | null }) {
@@ -242,9 +244,11 @@ function PolicyForm({ policy }: { policy: Saved | null }) {
     [choices],
   );
   const warnings = useMemo(() => {
+    // Not before the table is read: "no minimum wage" would flash while it loads.
+    if (!choices) return [];
     const { values } = validateOvertimePolicy(input, language);
     return overtimePolicyWarnings(values, reference, language);
-  }, [input, reference, language]);
+  }, [input, reference, language, choices]);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K], field: string = key) => {
     setDraft((current) => ({ ...current, [key]: value }));

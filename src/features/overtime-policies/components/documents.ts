@@ -112,7 +112,35 @@ export const CreateOvertimePolicyMutation = graphql(/* GraphQL */ `
     createOvertimePolicy(input: $input) {
       id
       name
+      workWeek
+      mode
+      rounding
+      minuteRounding
+      minimumMinutes
+      maxHoursPerRequest
+      enforceCaps
+      status
+      rules {
+        overtimeType
+        enabled
+        payKind
+        multiplier
+        customMultiplier
+        fixedAmount
+      }
+      branchIds
+      branches {
+        id
+        code
+        name
+      }
+      agents {
+        id
+        fullName
+      }
       version
+      updatedAt
+      referenceMinimumWage
       warnings {
         field
         code
@@ -127,7 +155,35 @@ export const UpdateOvertimePolicyMutation = graphql(/* GraphQL */ `
     updateOvertimePolicy(id: $id, version: $version, input: $input) {
       id
       name
+      workWeek
+      mode
+      rounding
+      minuteRounding
+      minimumMinutes
+      maxHoursPerRequest
+      enforceCaps
+      status
+      rules {
+        overtimeType
+        enabled
+        payKind
+        multiplier
+        customMultiplier
+        fixedAmount
+      }
+      branchIds
+      branches {
+        id
+        code
+        name
+      }
+      agents {
+        id
+        fullName
+      }
       version
+      updatedAt
+      referenceMinimumWage
       warnings {
         field
         code
