@@ -5,7 +5,7 @@ import { GraphQLError, Kind, type OperationDefinitionNode } from "graphql";
 import { type Client, CombinedError, Provider } from "urql";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromValue } from "wonka";
-import { Router } from "wouter";
+import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { ROUTES } from "../../../../domain/navigation.ts";
 import { LeaveGuardProvider } from "../../../app/leaveGuard.tsx";
@@ -231,5 +231,122 @@ describe("OvertimePolicyFormPage", () => {
       ),
     ).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+});
+
+describe("OvertimePolicyFormPage, editing", () => {
+  const editRoute = ROUTES.find(
+    (candidate) => candidate.pattern === "/settings/attendances/overtime-policies/:id/edit",
+  )!;
+  const saved = {
+    __typename: "OvertimePolicy",
+    id: 5,
+    name: "Lembur Gudang",
+    workWeek: "6-day",
+    mode: "automatic",
+    rounding: "hourly_truncated",
+    minuteRounding: 30,
+    minimumMinutes: 30,
+    maxHoursPerRequest: 3.5,
+    enforceCaps: true,
+    status: "active",
+    rules: [
+      {
+        overtimeType: "working_on_day_off",
+        enabled: true,
+        payKind: "rate",
+        multiplier: "custom",
+        customMultiplier: 3,
+        fixedAmount: null,
+      },
+      {
+        overtimeType: "regular_working_day",
+        enabled: true,
+        payKind: "fixed",
+        multiplier: "statutory",
+        customMultiplier: null,
+        fixedAmount: 70_000,
+      },
+    ].map((rule) => ({ __typename: "OvertimePolicyRule", ...rule })),
+    branchIds: [2],
+    agents: [{ __typename: "OvertimePolicyAgent", id: 44, fullName: "Sari" }],
+    version: 4,
+    referenceMinimumWage: 5_729_876,
+    warnings: [],
+  };
+
+  it("loads the saved policy, sends the version read, and shows a stale-version refusal", async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, unknown>[] = [];
+    const stale = "This overtime policy was changed by someone else. Reload it and try again.";
+    const fake = {
+      executeQuery: (operation: Operation) =>
+        fromValue({
+          operation,
+          data:
+            nameOf(operation) === "OvertimePolicyDetail"
+              ? { overtimePolicy: saved }
+              : nameOf(operation) === "OvertimePolicyChoices"
+                ? {
+                    branches: { __typename: "BranchPage", items: [] },
+                    minimumWages: { __typename: "MinimumWagePage", items: [] },
+                  }
+                : null,
+          stale: false,
+          hasNext: false,
+        }),
+      executeMutation: (operation: Operation) => {
+        sent.push(operation.variables);
+        return fromValue({
+          operation,
+          error: new CombinedError({
+            graphQLErrors: [new GraphQLError(stale, { extensions: { code: "CONFLICT" } })],
+          }),
+          stale: false,
+          hasNext: false,
+        });
+      },
+    } as unknown as Client;
+    const location = memoryLocation({ path: "/settings/attendances/overtime-policies/5/edit" });
+    render(
+      <Provider value={fake}>
+        <I18nProvider language="en">
+          <Router hook={location.hook}>
+            <LeaveGuardProvider>
+              <Route path={editRoute.pattern}>
+                <OvertimePolicyFormPage route={editRoute} />
+              </Route>
+            </LeaveGuardProvider>
+          </Router>
+        </I18nProvider>
+      </Provider>,
+    );
+    const name = await screen.findByRole("textbox", { name: /^Policy name/ });
+    expect((name as HTMLInputElement).value).toBe("Lembur Gudang");
+    expect(
+      (
+        screen.getByRole("textbox", {
+          name: "Regular working day: amount per hour",
+        }) as HTMLInputElement
+      ).value,
+    ).toBe("70000");
+    expect(screen.getByText("Sari")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      id: 5,
+      version: 4,
+      input: {
+        workWeek: "6-day",
+        mode: "automatic",
+        rounding: "hourly_truncated",
+        minuteRounding: 30,
+        minimumMinutes: 30,
+        maxHoursPerRequest: 3.5,
+        branchIds: [2],
+        agentIds: [44],
+      },
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(stale);
   });
 });
