@@ -36,15 +36,15 @@ export type PayKind = (typeof PAY_KINDS)[number];
 export const MULTIPLIER_KINDS = ["statutory", "custom"] as const;
 export type MultiplierKind = (typeof MULTIPLIER_KINDS)[number];
 
-export const MAX_POLICY_NAME = 100;
-export const MAX_MINIMUM_MINUTES = 240;
-export const MAX_HOURS_PER_REQUEST = 24;
+const MAX_POLICY_NAME = 100;
+const MAX_MINIMUM_MINUTES = 240;
+const MAX_HOURS_PER_REQUEST = 24;
 /** numeric(5,2) holds up to 999.99; no regulation pays more than 4×, so 10× is a typo guard. */
-export const MAX_CUSTOM_MULTIPLIER = 10;
+const MAX_CUSTOM_MULTIPLIER = 10;
 /** Per hour, integer rupiah; the same bound as the minimum-wage table's amount. */
-export const MAX_FIXED_AMOUNT = 1_000_000_000;
+const MAX_FIXED_AMOUNT = 1_000_000_000;
 /** PP 35/2021 Art 32(2): the hourly wage is 1/173 of the monthly wage (RULES.md §1.4). */
-export const HOURS_PER_MONTH = 173;
+const HOURS_PER_MONTH = 173;
 
 export type OvertimeRuleInput = {
   overtimeType: string;
@@ -323,7 +323,7 @@ const TYPE_LABELS: Readonly<Record<OvertimeType, Say>> = {
   regular_working_day: { en: "Regular working day", id: "Hari kerja biasa" },
   swap_schedule: { en: "Swap schedule", id: "Tukar jadwal" },
 };
-export const overtimeTypeLabel = (type: OvertimeType, language: OvertimeLanguage = "en") =>
+const overtimeTypeLabel = (type: OvertimeType, language: OvertimeLanguage = "en") =>
   TYPE_LABELS[type][language];
 
 /**
@@ -417,9 +417,9 @@ export type MinimumWageInput = {
   source?: string | null | undefined;
 };
 
-export const MIN_WAGE_YEAR = 2000;
-export const MAX_WAGE_YEAR = 2100;
-export const MAX_MINIMUM_WAGE = 1_000_000_000;
+const MIN_WAGE_YEAR = 2000;
+const MAX_WAGE_YEAR = 2100;
+const MAX_MINIMUM_WAGE = 1_000_000_000;
 
 /** A minimum-wage row: year 2000–2100, amount whole rupiah 1 to 1,000,000,000 (migration 0027). */
 export function validateMinimumWage(input: MinimumWageInput, language: OvertimeLanguage = "en") {

@@ -10,10 +10,10 @@
 import type pg from "pg";
 import { OVERTIME_TYPES } from "../../../domain/overtime/ladder.ts";
 
-export const UMP_DKI_JAKARTA_2026 = 5_729_876;
+const UMP_DKI_JAKARTA_2026 = 5_729_876;
 const SOURCE =
   "UMP DKI Jakarta 2026 (PP 49/2025): https://news.okezone.com/read/2025/12/24/338/3191658/breaking-news-ump-dki-jakarta-2026-ditetapkan-menjadi-rp5-7-juta";
-export const DEMO_OVERTIME_POLICY = "Lembur Statutori";
+const DEMO_OVERTIME_POLICY = "Lembur Statutori";
 
 export async function seedOvertimePolicies(
   client: pg.ClientBase,

@@ -42,7 +42,7 @@ const COLUMNS = `p.id, p.name, p.work_week AS "workWeek", p.mode, p.rounding,
   ${isoInstant("p.created_at")} AS "createdAt", ${isoInstant("p.updated_at")} AS "updatedAt"`;
 
 /** The list's sort keys (a leading - for descending). */
-export const POLICY_SORTS = {
+const POLICY_SORTS = {
   name: "lower(p.name)",
   updatedAt: "p.updated_at",
   createdAt: "p.created_at",

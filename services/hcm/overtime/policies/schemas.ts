@@ -60,7 +60,7 @@ const RuleSchema = Type.Object({
   fixedAmount: Nullable(Type.Integer()),
 });
 
-export const WarningSchema = Type.Object({
+const WarningSchema = Type.Object({
   field: Type.String(),
   code: Type.String(),
   message: Type.String(),

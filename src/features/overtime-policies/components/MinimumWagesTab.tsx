@@ -28,7 +28,7 @@ import {
 } from "./documents.ts";
 import { type OvertimePolicyText, overtimePolicyText } from "./text.ts";
 
-export type WageRow = {
+type WageRow = {
   id: number;
   provinceId: string | null;
   provinceName: string | null;

@@ -29,7 +29,7 @@ import { type OvertimePolicyText, overtimePolicyText } from "./text.ts";
 
 /** Sortable columns are the server's `sort` fields (GET /overtime-policies). */
 const LIST: ListUrlConfig = { filterKeys: [], sortable: ["name", "updatedAt"] };
-export const OVERTIME_POLICIES_PATH = "/settings/attendances/overtime-policies";
+const OVERTIME_POLICIES_PATH = "/settings/attendances/overtime-policies";
 const TABS = ["policies", "wages", "calculators"] as const;
 type Tab = (typeof TABS)[number];
 
