@@ -158,11 +158,14 @@ describe("OvertimePoliciesPage", () => {
     );
   });
 
-  it("searches and sorts through the server", async () => {
-    const { queries } = renderPage("/settings/attendances/overtime-policies?q=Lembur&sort=-name");
+  it("searches, filters by branch and sorts through the server", async () => {
+    const { queries } = renderPage(
+      "/settings/attendances/overtime-policies?q=Lembur&branch=1&sort=-name",
+    );
     await screen.findByText("Lembur Statutori");
     expect(queries.find((q) => q.name === "OvertimePolicyList")?.variables).toMatchObject({
       q: "Lembur",
+      branchId: 1,
       sort: "-name",
       limit: 10,
       page: 1,

@@ -12,6 +12,7 @@ import {
 } from "../../../ui/data-table/index.ts";
 import { Button, ConfirmDialog, showToast } from "../../../ui/index.ts";
 import { Tabs } from "../../../ui/misc/index.ts";
+import { Select } from "../../../ui/select/index.ts";
 import {
   commonText,
   ListScreen,
@@ -23,12 +24,16 @@ import {
   useText,
 } from "../../org-common/index.ts";
 import { OvertimeCalculators } from "../../overtime-calculators/index.ts";
-import { DeleteOvertimePolicyMutation, OvertimePolicyListQuery } from "./documents.ts";
+import {
+  DeleteOvertimePolicyMutation,
+  OvertimePolicyChoicesQuery,
+  OvertimePolicyListQuery,
+} from "./documents.ts";
 import { MinimumWagesTab } from "./MinimumWagesTab.tsx";
 import { type OvertimePolicyText, overtimePolicyText } from "./text.ts";
 
 /** Sortable columns are the server's `sort` fields (GET /overtime-policies). */
-const LIST: ListUrlConfig = { filterKeys: [], sortable: ["name", "updatedAt"] };
+const LIST: ListUrlConfig = { filterKeys: ["branch"], sortable: ["name", "updatedAt"] };
 const OVERTIME_POLICIES_PATH = "/settings/attendances/overtime-policies";
 const TABS = ["policies", "wages", "calculators"] as const;
 type Tab = (typeof TABS)[number];
@@ -91,10 +96,26 @@ function PoliciesTab() {
   const c = useText(commonText);
   const list = useListState(LIST);
   const { filters, setFilter, paging } = list;
+  const branchId = Number(filters["branch"]);
   const [{ data, fetching }] = useQuery({
     query: OvertimePolicyListQuery,
-    variables: { q: filters["q"], sort: paging.sort, limit: paging.limit, page: paging.page },
+    variables: {
+      q: filters["q"],
+      branchId: Number.isInteger(branchId) && branchId > 0 ? branchId : undefined,
+      sort: paging.sort,
+      limit: paging.limit,
+      page: paging.page,
+    },
   });
+  const [{ data: choices }] = useQuery({ query: OvertimePolicyChoicesQuery });
+  const branchOptions = useMemo(
+    () =>
+      (choices?.branches.items ?? []).map((b) => ({
+        value: String(b.id),
+        label: `${b.name} (${b.code})`,
+      })),
+    [choices],
+  );
   useClampedPage(list, data?.overtimePolicies.totalItems);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [, remove] = useMutation(DeleteOvertimePolicyMutation);
@@ -131,10 +152,17 @@ function PoliciesTab() {
               value={filters["q"] ?? ""}
               onSearch={(q) => setFilter("q", q)}
             />
+            <Select
+              label={t.branches}
+              placeholder={t.allBranches}
+              options={branchOptions}
+              value={filters["branch"] ?? null}
+              onValueChange={(value) => setFilter("branch", value)}
+            />
           </div>
         }
       />
-      {!fetching && data && rows.length === 0 && !filters["q"] && (
+      {!fetching && data && rows.length === 0 && !filters["q"] && !filters["branch"] && (
         <p className={emptyNote}>{t.empty}</p>
       )}
       <ConfirmDialog

@@ -1,8 +1,8 @@
 import { graphql } from "../../../gql";
 
 export const OvertimePolicyListQuery = graphql(/* GraphQL */ `
-  query OvertimePolicyList($q: String, $sort: String, $limit: Int, $page: Int) {
-    overtimePolicies(q: $q, sort: $sort, limit: $limit, page: $page) {
+  query OvertimePolicyList($q: String, $branchId: Int, $sort: String, $limit: Int, $page: Int) {
+    overtimePolicies(q: $q, branchId: $branchId, sort: $sort, limit: $limit, page: $page) {
       totalItems
       items {
         id

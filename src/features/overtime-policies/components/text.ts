@@ -73,6 +73,7 @@ const en = {
   coverageHint:
     "A branch or an employee belongs to at most one overtime policy. An employee named here is covered even when another policy covers their branch.",
   branches: "Branches",
+  allBranches: "All branches",
   employees: "Employees",
   employeeSearch: "Search employees",
   employeeSearchPlaceholder: "Name, NIK or phone",
@@ -186,6 +187,7 @@ export const overtimePolicyText: Readonly<Record<Language, OvertimePolicyText>> 
     coverageHint:
       "Satu cabang atau karyawan paling banyak dicakup satu kebijakan lembur. Karyawan yang dipilih di sini tercakup walaupun cabangnya dicakup kebijakan lain.",
     branches: "Cabang",
+    allBranches: "Semua cabang",
     employees: "Karyawan",
     employeeSearch: "Cari karyawan",
     employeeSearchPlaceholder: "Nama, NIK, atau telepon",
