@@ -199,7 +199,7 @@ describe("overtimePolicyWarnings", () => {
       {
         field: "rules.2.fixedAmount",
         code: "fixed_below_statutory",
-        message: `Regular working day: Rp 62.101 an hour is below the statutory ${rupiahText(statutory)} an hour at the minimum wage of Rp 5.729.876 (PP 35/2021 Art 31)`,
+        message: `Regular working day: Rp 62.101 an hour is below the statutory ${rupiahText(statutory)} an hour at the minimum wage of Rp 5.729.876 (PP 35/2021 Art 31: 4 hours pay 7.5 × the hourly wage)`,
       },
     ]);
     expect(rupiahText(statutory)).toBe("Rp 62.101,26");

@@ -273,17 +273,24 @@ export function statutoryFloorMultiplier(
   type: OvertimeType,
   enforceCaps = true,
 ): number {
+  return statutoryFloor(workWeek, type, enforceCaps).multiplier;
+}
+
+/** The floor multiplier and the day length (hours) whose ladder pay sets it. */
+function statutoryFloor(workWeek: WorkWeek, type: OvertimeType, enforceCaps: boolean) {
   const dayType = statutoryDayTypeOf(type);
   const ladders =
     dayType === "working_on_national_holiday" && workWeek === "6-day"
       ? [ladderFor(workWeek, dayType, false), ladderFor(workWeek, dayType, true)]
       : [ladderFor(workWeek, dayType)];
-  let floor = 0;
+  let floor = { multiplier: 0, hours: 1 };
   for (const ladder of ladders) {
     const end = ladderEnd(ladder);
     const hours = Number.isFinite(end) ? end : enforceCaps ? DAILY_CAP_HOURS : 24;
-    for (let h = 1; h <= hours; h++)
-      floor = Math.max(floor, multiplierUnits(splitHours(ladder, h)) / h);
+    for (let h = 1; h <= hours; h++) {
+      const average = multiplierUnits(splitHours(ladder, h)) / h;
+      if (average > floor.multiplier) floor = { multiplier: average, hours: h };
+    }
   }
   return floor;
 }
@@ -349,7 +356,11 @@ export function overtimePolicyWarnings(
   let fixedUnmeasured = false;
   values.rules.forEach((rule, index) => {
     if (!rule.enabled) return;
-    const floor = statutoryFloorMultiplier(values.workWeek, rule.overtimeType, values.enforceCaps);
+    const { multiplier: floor, hours } = statutoryFloor(
+      values.workWeek,
+      rule.overtimeType,
+      values.enforceCaps,
+    );
     const label = overtimeTypeLabel(rule.overtimeType, language);
     if (rule.payKind === "fixed" && rule.fixedAmount !== null) {
       if (hourly === null) {
@@ -362,8 +373,8 @@ export function overtimePolicyWarnings(
           field: `rules.${index}.fixedAmount`,
           code: "fixed_below_statutory",
           message: say(language, {
-            en: `${label}: ${rupiahText(rule.fixedAmount)} an hour is below the statutory ${rupiahText(statutory)} an hour at the minimum wage of ${rupiahText(minimumWage!)} (PP 35/2021 Art 31)`,
-            id: `${label}: ${rupiahText(rule.fixedAmount)} per jam di bawah upah lembur menurut aturan ${rupiahText(statutory)} per jam pada upah minimum ${rupiahText(minimumWage!)} (PP 35/2021 Pasal 31)`,
+            en: `${label}: ${rupiahText(rule.fixedAmount)} an hour is below the statutory ${rupiahText(statutory)} an hour at the minimum wage of ${rupiahText(minimumWage!)} (PP 35/2021 Art 31: ${hours} hour${hours === 1 ? "" : "s"} pay ${multiplierText(floor * hours, language)} × the hourly wage)`,
+            id: `${label}: ${rupiahText(rule.fixedAmount)} per jam di bawah upah lembur menurut aturan ${rupiahText(statutory)} per jam pada upah minimum ${rupiahText(minimumWage!)} (PP 35/2021 Pasal 31: ${hours} jam dibayar ${multiplierText(floor * hours, language)} × upah per jam)`,
           }),
         });
     }

@@ -192,7 +192,7 @@ describe("overtime policies: create, read, update, delete", () => {
         field: "rules.0.fixedAmount",
         code: "fixed_below_statutory",
         message:
-          "Working on day off: Rp 50.000 an hour is below the statutory Rp 85.561,73 an hour at the minimum wage of Rp 5.729.876 (PP 35/2021 Art 31)",
+          "Working on day off: Rp 50.000 an hour is below the statutory Rp 85.561,73 an hour at the minimum wage of Rp 5.729.876 (PP 35/2021 Art 31: 12 hours pay 31 × the hourly wage)",
       },
       {
         field: "rules.2.customMultiplier",
