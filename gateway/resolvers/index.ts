@@ -26,6 +26,14 @@ import { login } from "./Mutation/login.ts";
 import { logout } from "./Mutation/logout.ts";
 import { createMerchant, deleteMerchant, updateMerchant } from "./Mutation/merchants.ts";
 import {
+  createMinimumWage,
+  createOvertimePolicy,
+  deleteMinimumWage,
+  deleteOvertimePolicy,
+  updateMinimumWage,
+  updateOvertimePolicy,
+} from "./Mutation/overtimePolicies.ts";
+import {
   approvePartner,
   approvePartners,
   createPartner,
@@ -89,6 +97,7 @@ import { me } from "./Query/me.ts";
 import { merchant, merchants } from "./Query/merchants.ts";
 import { modules } from "./Query/modules.ts";
 import { simulateOvertime, simulateThr } from "./Query/overtimeCalculators.ts";
+import { minimumWages, overtimePolicies, overtimePolicy } from "./Query/overtimePolicies.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
 import {
   attendancePolicies,
@@ -206,6 +215,9 @@ export const resolvers = {
     simulateOvertime,
     simulateThr,
     // Issue 15, overtime policies and minimum wages:
+    overtimePolicies,
+    overtimePolicy,
+    minimumWages,
     // Issue 15, leave policies:
     // Issue 15, Leave Management and the leave record detail:
     // Issue 15, overtime requests:
@@ -287,6 +299,12 @@ export const resolvers = {
     decideAttendanceRequests,
     // Issue 14, Attendance Overview and Recap:
     // Issue 15, overtime policies and minimum wages:
+    createOvertimePolicy,
+    updateOvertimePolicy,
+    deleteOvertimePolicy,
+    createMinimumWage,
+    updateMinimumWage,
+    deleteMinimumWage,
     // Issue 15, leave policies:
     // Issue 15, Leave Management and the leave record detail:
     // Issue 15, overtime requests:

@@ -7,6 +7,7 @@ import { seedAgentAccess } from "./seed/agentAccess.ts";
 import { seedApprovals } from "./seed/approvals.ts";
 import { seedAttendance } from "./seed/attendance.ts";
 import { seedAttendanceRequests } from "./seed/attendanceRequests.ts";
+import { seedOvertimePolicies } from "./seed/overtimePolicies.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -258,6 +259,7 @@ export async function seedDemo(
       // Issue 14, demo requests: after the history, so the requests fit its records.
       await seedAttendanceRequests(client, clientIds, userIds);
       // Issue 15, overtime policies and minimum wages:
+      await seedOvertimePolicies(client, clientIds.values());
       // Issue 15, leave policies (the statutory presets):
       // Issue 15, leave balances and requests (after the policies):
       // Issue 15, overtime requests:

@@ -11,6 +11,7 @@ import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
 import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
 import { calculatorRoutes } from "./overtime/simulate.ts";
+import { overtimePolicyAndWageRoutes } from "./overtime/policies/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -59,6 +60,7 @@ export async function hcmService(
   // Issue 15, overtime and THR calculators (POST /overtime/simulate, /thr/simulate):
   calculatorRoutes(app);
   // Issue 15, overtime policies and minimum wages:
+  overtimePolicyAndWageRoutes(app, deps);
   // Issue 15, leave policies:
   // Issue 15, leave balances, ledger and requests (console and worker app):
   // Issue 15, overtime requests (console and worker app):

@@ -131,6 +131,16 @@ const DailyApprovalPage = lazy(() =>
   import("../features/daily-approval/index.ts").then((m) => ({ default: m.DailyApprovalPage })),
 );
 // Issue 15, overtime policies and minimum wages:
+const OvertimePoliciesPage = lazy(() =>
+  import("../features/overtime-policies/index.ts").then((m) => ({
+    default: m.OvertimePoliciesPage,
+  })),
+);
+const OvertimePolicyFormPage = lazy(() =>
+  import("../features/overtime-policies/index.ts").then((m) => ({
+    default: m.OvertimePolicyFormPage,
+  })),
+);
 // Issue 15, leave policies:
 // Issue 15, Leave Management and the leave record detail:
 // Issue 15, overtime requests:
@@ -269,6 +279,11 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/attendance-recap":
       return <AttendanceRecapPage route={route} />;
     // Issue 15, overtime policies and minimum wages:
+    case "/settings/attendances/overtime-policies":
+      return <OvertimePoliciesPage route={route} />;
+    case "/settings/attendances/overtime-policies/create":
+    case "/settings/attendances/overtime-policies/:id/edit":
+      return <OvertimePolicyFormPage route={route} />;
     // Issue 15, leave policies:
     // Issue 15, Leave Management and the leave record detail:
     // Issue 15, overtime requests:

@@ -13,6 +13,10 @@ import {
 } from "../features/daily-approval/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
 import {
+  overtimePolicyCacheKeys,
+  overtimePolicyMutationUpdates,
+} from "../features/overtime-policies/cacheUpdates.ts";
+import {
   pendingApprovalCacheKeys,
   pendingApprovalMutationUpdates,
 } from "../features/pending-approval/cacheUpdates.ts";
@@ -79,6 +83,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...rosterCacheKeys,
           ...dailyApprovalCacheKeys,
           ...attendanceOverviewCacheKeys,
+          // Issue 15, overtime policies and minimum wages:
+          ...overtimePolicyCacheKeys,
         },
         updates: {
           Mutation: {
@@ -91,6 +97,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...placeMutationUpdates,
             ...dailyApprovalMutationUpdates,
             ...pendingApprovalMutationUpdates,
+            // Issue 15, overtime policies and minimum wages:
+            ...overtimePolicyMutationUpdates,
           },
         },
       }),

@@ -6,6 +6,7 @@ import { attendanceDailyCases } from "./attendanceDaily.cases.ts";
 import { attendanceRequestsCases } from "./attendanceRequests.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { orgCases } from "./org.cases.ts";
+import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
 import { rostersCases } from "./rosters.cases.ts";
@@ -34,4 +35,6 @@ export const CASE_MODULES: readonly CaseModule[] = [
   // Issue 14, worker requests and Pending Approval:
   attendanceRequestsCases,
   attendanceOverviewCases,
+  // Issue 15, overtime policies and minimum wages:
+  overtimePoliciesCases,
 ];

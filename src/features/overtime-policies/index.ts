@@ -1,0 +1,2 @@
+export { OvertimePoliciesPage } from "./components/OvertimePoliciesPage.tsx";
+export { OvertimePolicyFormPage } from "./components/OvertimePolicyFormPage.tsx";
