@@ -22,6 +22,12 @@ import {
 } from "./Mutation/attendanceRequests.ts";
 import { createBranch, deleteBranch, updateBranch } from "./Mutation/branches.ts";
 import { changePassword } from "./Mutation/changePassword.ts";
+import {
+  adjustLeaveBalance,
+  cancelLeaveRequest,
+  createLeaveRequest,
+  decideLeaveRequest,
+} from "./Mutation/leave.ts";
 import { login } from "./Mutation/login.ts";
 import { logout } from "./Mutation/logout.ts";
 import { createMerchant, deleteMerchant, updateMerchant } from "./Mutation/merchants.ts";
@@ -85,6 +91,14 @@ import {
 import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceRequests.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
+import {
+  leaveBalanceList,
+  leaveBalanceSummary,
+  leaveBalances,
+  leavePolicyOptions,
+  leaveRequest,
+  leaveRequests,
+} from "./Query/leave.ts";
 import { me } from "./Query/me.ts";
 import { merchant, merchants } from "./Query/merchants.ts";
 import { modules } from "./Query/modules.ts";
@@ -205,6 +219,12 @@ export const resolvers = {
     // Issue 15, overtime policies and minimum wages:
     // Issue 15, leave policies:
     // Issue 15, Leave Management and the leave record detail:
+    leaveRequests,
+    leaveRequest,
+    leaveBalances,
+    leaveBalanceSummary,
+    leaveBalanceList,
+    leavePolicyOptions,
     // Issue 15, overtime requests:
   },
   Mutation: {
@@ -286,6 +306,10 @@ export const resolvers = {
     // Issue 15, overtime policies and minimum wages:
     // Issue 15, leave policies:
     // Issue 15, Leave Management and the leave record detail:
+    createLeaveRequest,
+    decideLeaveRequest,
+    cancelLeaveRequest,
+    adjustLeaveBalance,
     // Issue 15, overtime requests:
   },
   Subscription: { sessionEvents },
