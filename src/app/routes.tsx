@@ -133,6 +133,16 @@ const DailyApprovalPage = lazy(() =>
 // Issue 15, overtime policies and minimum wages:
 // Issue 15, leave policies:
 // Issue 15, Leave Management and the leave record detail:
+const LeaveManagementPage = lazy(() =>
+  import("../features/leave-management/index.ts").then((m) => ({
+    default: m.LeaveManagementPage,
+  })),
+);
+const LeaveRecordDetailPage = lazy(() =>
+  import("../features/leave-management/index.ts").then((m) => ({
+    default: m.LeaveRecordDetailPage,
+  })),
+);
 // Issue 15, overtime requests:
 // Issue 14, worker requests and Pending Approval:
 const PendingApprovalsPage = lazy(() =>
@@ -271,6 +281,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     // Issue 15, overtime policies and minimum wages:
     // Issue 15, leave policies:
     // Issue 15, Leave Management and the leave record detail:
+    case "/leave-management":
+      return <LeaveManagementPage route={route} />;
+    case "/agents/:id/leave-records/:recordId":
+      return <LeaveRecordDetailPage route={route} />;
     // Issue 15, overtime requests:
     default:
       return <ModuleUnavailablePage route={route} />;

@@ -12,6 +12,7 @@ import {
   dailyApprovalMutationUpdates,
 } from "../features/daily-approval/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
+import { leaveCacheKeys, leaveMutationUpdates } from "../features/leave-management/cacheUpdates.ts";
 import {
   pendingApprovalCacheKeys,
   pendingApprovalMutationUpdates,
@@ -79,6 +80,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...rosterCacheKeys,
           ...dailyApprovalCacheKeys,
           ...attendanceOverviewCacheKeys,
+          ...leaveCacheKeys,
         },
         updates: {
           Mutation: {
@@ -91,6 +93,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...placeMutationUpdates,
             ...dailyApprovalMutationUpdates,
             ...pendingApprovalMutationUpdates,
+            ...leaveMutationUpdates,
           },
         },
       }),
