@@ -83,7 +83,7 @@ function AdjustForm({
       ...(days.trim() === ""
         ? [{ field: "days", message: "is required" }]
         : value === null
-          ? [{ field: "days", message: "must be a non-zero multiple of 0.5" }]
+          ? [{ field: "days", message: t.adjustDaysInvalid }]
           : []),
       ...(reason.trim() === "" ? [{ field: "reason", message: "is required" }] : []),
     ];

@@ -197,14 +197,13 @@ export function LeaveRecordDetailPage({ route }: LeaveRecordDetailPageProps) {
               items={(record.actions ?? []).map((step) => ({
                 createdAt: step.at,
                 type: step.action,
-                title: [
+                title: `${[
                   step.actorName ?? "-",
                   t.actionNames[step.action] ?? step.action.replaceAll("_", " "),
                   step.layer ? `(${t.layer(step.layer)})` : "",
-                  step.note ? `: “${step.note}”` : "",
                 ]
                   .filter(Boolean)
-                  .join(" "),
+                  .join(" ")}${step.note ? `: “${step.note}”` : ""}`,
               }))}
             />
           )}

@@ -112,10 +112,7 @@ function NewLeaveRequestForm({ onClose, onCreated, agentId }: NewLeaveRequestDia
     if (!file) return;
     if (file.size > DEFAULT_MAX_IMAGE_SIZE) {
       errors.showProblems([
-        {
-          field: "fileId",
-          message: `File size is larger than ${formatFileSize(DEFAULT_MAX_IMAGE_SIZE)}`,
-        },
+        { field: "fileId", message: t.fileTooLarge(formatFileSize(DEFAULT_MAX_IMAGE_SIZE)) },
       ]);
       return;
     }
@@ -137,7 +134,9 @@ function NewLeaveRequestForm({ onClose, onCreated, agentId }: NewLeaveRequestDia
     const problems = [
       ...(draft.agentId === null ? [{ field: "agentId", message: "is required" }] : []),
       ...(draft.policyId === null ? [{ field: "policyId", message: "is required" }] : []),
-      ...(draft.to < draft.from ? [{ field: "to", message: "must be on or after From" }] : []),
+      ...(draft.to < draft.from
+        ? [{ field: "to", message: "must be on or after the start date" }]
+        : []),
       ...(attachmentRequired && !draft.file ? [{ field: "fileId", message: "is required" }] : []),
     ];
     if (errors.showProblems(problems)) return;
