@@ -247,6 +247,8 @@ export function describeEntry(
       return `Pembatalan cuti${requestLabel ? `: ${requestLabel}` : ""}`;
     case "collective_leave":
       return `Cuti bersama ${rest}`;
+    case "collective_leave_worked":
+      return `Cuti bersama ${rest} dikerjakan: tidak memotong cuti`;
     default:
       return entry.reason;
   }
