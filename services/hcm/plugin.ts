@@ -10,6 +10,7 @@ import { approvalRoutes } from "./approvals/routes.ts";
 import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
 import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
+import { agentLeaveRoutes, leaveRoutes } from "./leave/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -59,6 +60,8 @@ export async function hcmService(
   // Issue 15, overtime policies and minimum wages:
   // Issue 15, leave policies:
   // Issue 15, leave balances, ledger and requests (console and worker app):
+  leaveRoutes(server, { db: deps.db, live });
+  agentLeaveRoutes(server, { db: deps.db, live });
   // Issue 15, overtime requests (console and worker app):
   app.get(
     "/session",
