@@ -476,7 +476,6 @@ const catalogue = {
     en: "is required after probation",
     id: "wajib diisi bila dimulai setelah masa percobaan",
   },
-  leaveSettingsObject: { en: "must be an object", id: "harus berupa objek" },
   leaveCoverageNeeded: {
     en: "needs a branch or an employee, unless the policy covers every employee",
     id: "memerlukan cabang atau karyawan, kecuali kebijakan mencakup semua karyawan",
