@@ -484,6 +484,10 @@ const catalogue = {
     en: "must be steps from month 1, each starting the month after the previous one ends, paying 0 to 100 percent",
     id: "harus berupa tahapan mulai bulan 1, tiap tahap dimulai bulan setelah tahap sebelumnya berakhir, dibayar 0 sampai 100 persen",
   },
+  leaveKindLocked: {
+    en: "cannot change while leave requests or balance entries use the policy",
+    id: "tidak dapat diubah selama pengajuan cuti atau entri saldo memakai kebijakan ini",
+  },
   leavePolicyNameTaken: {
     en: "is already the name of another leave policy",
     id: "sudah menjadi nama kebijakan cuti lain",
