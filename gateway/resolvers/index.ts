@@ -22,6 +22,11 @@ import {
 } from "./Mutation/attendanceRequests.ts";
 import { createBranch, deleteBranch, updateBranch } from "./Mutation/branches.ts";
 import { changePassword } from "./Mutation/changePassword.ts";
+import {
+  createLeavePolicy,
+  deleteLeavePolicy,
+  updateLeavePolicy,
+} from "./Mutation/leavePolicies.ts";
 import { login } from "./Mutation/login.ts";
 import { logout } from "./Mutation/logout.ts";
 import { createMerchant, deleteMerchant, updateMerchant } from "./Mutation/merchants.ts";
@@ -85,6 +90,7 @@ import {
 import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceRequests.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
+import { leavePolicies, leavePolicy, leavePolicyPresets } from "./Query/leavePolicies.ts";
 import { me } from "./Query/me.ts";
 import { merchant, merchants } from "./Query/merchants.ts";
 import { modules } from "./Query/modules.ts";
@@ -204,6 +210,9 @@ export const resolvers = {
     // Issue 15, overtime and THR calculators:
     // Issue 15, overtime policies and minimum wages:
     // Issue 15, leave policies:
+    leavePolicies,
+    leavePolicy,
+    leavePolicyPresets,
     // Issue 15, Leave Management and the leave record detail:
     // Issue 15, overtime requests:
   },
@@ -285,6 +294,9 @@ export const resolvers = {
     // Issue 14, Attendance Overview and Recap:
     // Issue 15, overtime policies and minimum wages:
     // Issue 15, leave policies:
+    createLeavePolicy,
+    updateLeavePolicy,
+    deleteLeavePolicy,
     // Issue 15, Leave Management and the leave record detail:
     // Issue 15, overtime requests:
   },
