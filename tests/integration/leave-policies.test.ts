@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ANNUAL_LEAVE_POLICY_NAME,
+  SEEDED_LEAVE_KINDS,
+} from "../../services/db/seed/leavePolicies.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { type Hcm, hcmAs as sharedHcmAs } from "./hcm-helpers.ts";
 import {
@@ -487,5 +491,109 @@ describe("the list", () => {
     expect(badSort.body["errors"][0].field).toBe("sort");
     const badStatus = await admin.get("/leave-policies?status=archived");
     expect(badStatus.status).toBe(400);
+  });
+});
+
+describe("the demo seed", () => {
+  it("gives each demo client the statutory presets as policies covering everyone, without a warning", async () => {
+    for (const caller of [admin, sentosa]) {
+      const answer = await caller.get(
+        `/leave-policies?kind=${SEEDED_LEAVE_KINDS.join(",")}&limit=100`,
+      );
+      const all = answer.body["data"].items as {
+        name: string;
+        kind: string;
+        coversAll: boolean;
+        warnings: unknown[];
+      }[];
+      const annual = all.find((p) => p.name === ANNUAL_LEAVE_POLICY_NAME);
+      expect(annual).toMatchObject({ kind: "annual", coversAll: true, warnings: [] });
+      for (const kind of SEEDED_LEAVE_KINDS)
+        expect(
+          all.some((p) => p.kind === kind && p.coversAll && p.warnings.length === 0),
+          kind,
+        ).toBe(true);
+    }
+  });
+});
+
+describe("GraphQL", () => {
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const token = (await login(stack.app, DEMO.majuAdmin)).token;
+    const response = await stack.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      payload: { query, variables },
+    });
+    return response.json() as {
+      // biome-ignore lint/suspicious/noExplicitAny: GraphQL data is checked by the assertions.
+      data?: Record<string, any>;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    };
+  };
+  const FIELDS =
+    "id name kind daysPerPeriod status version inUse warnings { code en id } settings { payLadder { fromMonth toMonth percent } }";
+
+  it("creates, reads, lists, updates and deletes through the gateway; presets and warnings", async () => {
+    const presets = await graphql(
+      "{ leavePolicyPresets { kind label { en id } values { daysPerPeriod } sources { url } } }",
+    );
+    expect(presets.errors).toBeUndefined();
+    expect(presets.data!["leavePolicyPresets"][0]).toMatchObject({
+      kind: "annual",
+      label: { en: "Annual leave", id: "Cuti tahunan" },
+      values: { daysPerPeriod: 12 },
+    });
+    const name = unique("GQL Cuti");
+    const created = await graphql(
+      `mutation($input: LeavePolicyInput!) { createLeavePolicy(input: $input) { ${FIELDS} } }`,
+      { input: contract({ name, daysPerPeriod: 6 }) },
+    );
+    expect(created.errors).toBeUndefined();
+    const policy = created.data!["createLeavePolicy"];
+    expect(policy).toMatchObject({ name, daysPerPeriod: 6, version: 1, inUse: false });
+    expect(policy.warnings[0].code).toBe("annual_days");
+    const listed = await graphql(
+      `query($q: String) { leavePolicies(q: $q, kind: "annual", sort: "-name") { totalItems limit page items { id } } }`,
+      { q: name },
+    );
+    expect(listed.data!["leavePolicies"]).toEqual({
+      totalItems: 1,
+      limit: 10,
+      page: 1,
+      items: [{ id: policy.id }],
+    });
+    const bad = await graphql(
+      `mutation($input: LeavePolicyInput!) { createLeavePolicy(input: $input) { id } }`,
+      { input: contract({ accrual: "weekly" }) },
+    );
+    expect(bad.errors?.[0]?.extensions?.["code"]).toBe("BAD_USER_INPUT");
+    const stale = await graphql(
+      `mutation($id: Int!, $input: LeavePolicyInput!) { updateLeavePolicy(id: $id, input: $input) { id } }`,
+      { id: policy.id, input: { ...contract({ name }), version: 7 } },
+    );
+    expect(stale.errors?.[0]?.extensions?.["code"]).toBe("CONFLICT");
+    const updated = await graphql(
+      `mutation($id: Int!, $input: LeavePolicyInput!) { updateLeavePolicy(id: $id, input: $input) { ${FIELDS} } }`,
+      { id: policy.id, input: { ...contract({ name }), version: 1 } },
+    );
+    expect(updated.data!["updateLeavePolicy"]).toMatchObject({
+      daysPerPeriod: 12,
+      version: 2,
+      warnings: [],
+    });
+    const read = await graphql(`query($id: Int!) { leavePolicy(id: $id) { id name } }`, {
+      id: policy.id,
+    });
+    expect(read.data!["leavePolicy"]).toEqual({ id: policy.id, name });
+    const deleted = await graphql(`mutation($id: Int!) { deleteLeavePolicy(id: $id) }`, {
+      id: policy.id,
+    });
+    expect(deleted.data!["deleteLeavePolicy"]).toBe(true);
+    const gone = await graphql(`query($id: Int!) { leavePolicy(id: $id) { id } }`, {
+      id: policy.id,
+    });
+    expect(gone.data!["leavePolicy"]).toBeNull();
   });
 });
