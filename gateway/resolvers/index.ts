@@ -28,6 +28,11 @@ import {
   createLeaveRequest,
   decideLeaveRequest,
 } from "./Mutation/leave.ts";
+import {
+  createLeavePolicy,
+  deleteLeavePolicy,
+  updateLeavePolicy,
+} from "./Mutation/leavePolicies.ts";
 import { login } from "./Mutation/login.ts";
 import { logout } from "./Mutation/logout.ts";
 import { createMerchant, deleteMerchant, updateMerchant } from "./Mutation/merchants.ts";
@@ -99,6 +104,7 @@ import {
   leaveRequest,
   leaveRequests,
 } from "./Query/leave.ts";
+import { leavePolicies, leavePolicy, leavePolicyPresets } from "./Query/leavePolicies.ts";
 import { me } from "./Query/me.ts";
 import { merchant, merchants } from "./Query/merchants.ts";
 import { modules } from "./Query/modules.ts";
@@ -218,6 +224,9 @@ export const resolvers = {
     // Issue 15, overtime and THR calculators:
     // Issue 15, overtime policies and minimum wages:
     // Issue 15, leave policies:
+    leavePolicies,
+    leavePolicy,
+    leavePolicyPresets,
     // Issue 15, Leave Management and the leave record detail:
     leaveRequests,
     leaveRequest,
@@ -305,6 +314,9 @@ export const resolvers = {
     // Issue 14, Attendance Overview and Recap:
     // Issue 15, overtime policies and minimum wages:
     // Issue 15, leave policies:
+    createLeavePolicy,
+    updateLeavePolicy,
+    deleteLeavePolicy,
     // Issue 15, Leave Management and the leave record detail:
     createLeaveRequest,
     decideLeaveRequest,

@@ -7,6 +7,7 @@ import { seedAgentAccess } from "./seed/agentAccess.ts";
 import { seedApprovals } from "./seed/approvals.ts";
 import { seedAttendance } from "./seed/attendance.ts";
 import { seedAttendanceRequests } from "./seed/attendanceRequests.ts";
+import { seedLeavePolicies } from "./seed/leavePolicies.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -259,6 +260,7 @@ export async function seedDemo(
       await seedAttendanceRequests(client, clientIds, userIds);
       // Issue 15, overtime policies and minimum wages:
       // Issue 15, leave policies (the statutory presets):
+      await seedLeavePolicies(client, clientIds.values());
       // Issue 15, leave balances and requests (after the policies):
       // Issue 15, overtime requests:
 

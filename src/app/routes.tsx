@@ -132,6 +132,12 @@ const DailyApprovalPage = lazy(() =>
 );
 // Issue 15, overtime policies and minimum wages:
 // Issue 15, leave policies:
+const LeavePoliciesPage = lazy(() =>
+  import("../features/leave-policies/index.ts").then((m) => ({ default: m.LeavePoliciesPage })),
+);
+const LeavePolicyFormPage = lazy(() =>
+  import("../features/leave-policies/index.ts").then((m) => ({ default: m.LeavePolicyFormPage })),
+);
 // Issue 15, Leave Management and the leave record detail:
 const LeaveManagementPage = lazy(() =>
   import("../features/leave-management/index.ts").then((m) => ({
@@ -280,6 +286,11 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <AttendanceRecapPage route={route} />;
     // Issue 15, overtime policies and minimum wages:
     // Issue 15, leave policies:
+    case "/settings/attendances/leave-policies":
+      return <LeavePoliciesPage route={route} />;
+    case "/settings/attendances/leave-policies/create":
+    case "/settings/attendances/leave-policies/:id/edit":
+      return <LeavePolicyFormPage route={route} />;
     // Issue 15, Leave Management and the leave record detail:
     case "/leave-management":
       return <LeaveManagementPage route={route} />;
