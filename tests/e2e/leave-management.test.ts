@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerAgent, ownerBranch } from "../integration/org-helpers.ts";
@@ -161,6 +162,18 @@ describe("Leave Management (issue 15)", { timeout: 240_000 }, () => {
     await leave.row(REQUESTS, "Rejected").waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: ".tmp/e2e-leave-management.png", fullPage: true });
+
+    // Export: the file the current filters select (the worker's two requests).
+    const [exportCall, download] = await Promise.all([
+      page.waitForRequest(/\/api\/hcm\/v1\/leave-requests\/export\?/),
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV", exact: true }).click(),
+    ]);
+    expect(new URL(exportCall.url()).searchParams.get("q")).toBe("Rina");
+    expect(new URL(exportCall.url()).searchParams.get("format")).toBe("csv");
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv.split("\n").filter((line) => line.includes("Rina Kartika"))).toHaveLength(2);
+    await seeToast(page, "Export downloaded");
 
     // The employee page's Leave tab lists the requests; one opens its leave record.
     await page.goto(`${stack.baseUrl}/agents/${worker}`);

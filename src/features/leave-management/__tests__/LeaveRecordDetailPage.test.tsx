@@ -162,7 +162,7 @@ describe("Leave record detail", () => {
       "23-11-2026Working day1",
     ]);
     expect(screen.getByText(/Budi Manager Approved \(Layer 1\): “OK”/)).toBeTruthy();
-    expect(screen.getByText("No ledger entries (nothing taken yet)")).toBeTruthy();
+    expect(screen.getByText("No ledger entries: nothing was taken from the balance")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Approve as unpaid" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Approve as unpaid" }));
