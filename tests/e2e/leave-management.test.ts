@@ -98,6 +98,11 @@ describe("Leave Management (issue 15)", { timeout: 240_000 }, () => {
     await entry.waitFor();
     expect(await entry.textContent()).toContain("Manual adjustment");
     expect(await entry.textContent()).toContain("+5");
+    // The ledger is a drawer at the right edge, above the page.
+    const drawer = await page.getByTestId("ledger-drawer").boundingBox();
+    expect(Math.round(drawer!.x + drawer!.width)).toBe(1440);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: ".tmp/e2e-leave-ledger.png" });
     await leave.dialog.getByRole("button", { name: "Close" }).click();
     await leave.dialog.waitFor({ state: "detached" });
 

@@ -269,6 +269,7 @@ const table = css({
   width: "100%",
   borderCollapse: "collapse",
   fontSize: "sm",
+  "& td:first-child": { whiteSpace: "nowrap" },
   "& th": { textAlign: "start", fontWeight: "600", paddingBlock: "6", paddingInline: "8" },
   "& td": {
     paddingBlock: "6",

@@ -1,12 +1,22 @@
+import { Dialog as ArkDialog, Portal } from "@ark-ui/react";
+import { X } from "lucide-react";
+import type { CSSProperties } from "react";
 import { useQuery } from "urql";
 import { extractErrorMessage } from "../../../../domain/errors.ts";
 import { formatDate } from "../../../../domain/format.ts";
 import { css } from "../../../../styled-system/css";
 import { useLiveChange } from "../../../app/session/liveChanges.ts";
 import { useI18n } from "../../../i18n/index.ts";
-import { SkeletonLines } from "../../../ui/index.ts";
+import {
+  DialogBackdrop,
+  DialogContent,
+  DialogPositioner,
+  DialogRoot,
+  DialogTitle,
+  SkeletonLines,
+} from "../../../ui/index.ts";
 import { Banner } from "../../../ui/misc/index.ts";
-import { Modal } from "../../../ui/overlays/index.ts";
+import { useOverlayStrings } from "../../../ui/overlays/strings.ts";
 import { useText } from "../../org-common/index.ts";
 import { LeaveLedgerQuery } from "./documents.ts";
 import { formatDays, formatSignedDays, withRunningSum } from "./model.ts";
@@ -31,18 +41,51 @@ export type LedgerDialogProps = {
  */
 export function LedgerDialog({ target, asOf, onClose }: LedgerDialogProps) {
   const t = useText(leaveText);
+  const o = useOverlayStrings();
   return (
-    <Modal
+    <DialogRoot
       open={target !== null}
-      onClose={onClose}
-      title={target ? t.ledgerOf(target.agentName, target.policyName) : ""}
-      size="default"
-      footer={null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
     >
-      {target && <LedgerBody target={target} asOf={asOf} />}
-    </Modal>
+      <Portal>
+        <DialogBackdrop />
+        {/* A drawer at the right edge: the shared dialog parts, placed by inline style (it
+            wins over the dialog's centring whatever the stylesheet's order). */}
+        <DialogPositioner style={DRAWER_POSITIONER}>
+          <DialogContent style={DRAWER_CONTENT} data-testid="ledger-drawer">
+            <div className={header}>
+              <DialogTitle className={titleText}>
+                {target ? t.ledgerOf(target.agentName, target.policyName) : ""}
+              </DialogTitle>
+              <ArkDialog.CloseTrigger className={closeIcon} aria-label={o("closeDialog")}>
+                <X size={18} aria-hidden="true" />
+              </ArkDialog.CloseTrigger>
+            </div>
+            {target && <LedgerBody target={target} asOf={asOf} />}
+          </DialogContent>
+        </DialogPositioner>
+      </Portal>
+    </DialogRoot>
   );
 }
+
+const DRAWER_POSITIONER: CSSProperties = {
+  justifyContent: "flex-end",
+  alignItems: "stretch",
+  padding: 0,
+};
+const DRAWER_CONTENT: CSSProperties = {
+  width: "min(640px, 100%)",
+  minWidth: 0,
+  maxWidth: "100%",
+  height: "100%",
+  maxHeight: "100%",
+  borderRadius: 0,
+};
 
 function LedgerBody({ target, asOf }: { target: LedgerTarget; asOf?: string | undefined }) {
   const t = useText(leaveText);
@@ -108,12 +151,13 @@ function LedgerBody({ target, asOf }: { target: LedgerTarget; asOf?: string | un
 const body = css({ display: "flex", flexDirection: "column", gap: "12", marginBlock: "16" });
 const total = css({ fontWeight: "600", margin: "0" });
 const muted = css({ color: "muted", fontSize: "sm" });
-const scroll = css({ maxHeight: "60vh", overflow: "auto" });
+const scroll = css({ overflow: "auto" });
 const num = css({ textAlign: "end", whiteSpace: "nowrap" });
 const table = css({
   width: "100%",
   borderCollapse: "collapse",
   fontSize: "sm",
+  "& td:first-child": { whiteSpace: "nowrap" },
   "& th": {
     textAlign: "start",
     fontWeight: "600",
@@ -134,4 +178,19 @@ const table = css({
     borderColor: "line",
     verticalAlign: "top",
   },
+});
+const header = css({ display: "flex", alignItems: "flex-start", gap: "8" });
+const titleText = css({ flex: "1", minWidth: "0", overflowWrap: "anywhere" });
+const closeIcon = css({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  width: "32px",
+  height: "32px",
+  borderRadius: "semi-rounded",
+  color: "muted",
+  cursor: "pointer",
+  _hover: { bg: "canvas", color: "ink" },
+  _focusVisible: { outline: "2px solid token(colors.brand)", outlineOffset: "2px" },
 });
