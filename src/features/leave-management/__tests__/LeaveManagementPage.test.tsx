@@ -144,6 +144,18 @@ function renderAt(path: string, language: Language = "en", options: Options = {}
                 paidByDefault: true,
                 status: "active",
               },
+              {
+                __typename: "LeavePolicyOption",
+                id: 4,
+                name: "Cuti Sakit",
+                kind: "sick",
+                limited: false,
+                halfDayAllowed: false,
+                attachmentRequired: true,
+                maxDaysPerRequest: null,
+                paidByDefault: true,
+                status: "active",
+              },
             ],
           },
         };
@@ -178,6 +190,17 @@ function renderAt(path: string, language: Language = "en", options: Options = {}
                 balance: 8.5,
                 accrued: 12,
                 taken: 2.5,
+                pending: 0,
+              },
+              {
+                __typename: "LeaveBalanceSummaryItem",
+                policyId: 4,
+                policyName: "Cuti Sakit",
+                kind: "sick",
+                limited: false,
+                balance: 0,
+                accrued: 0,
+                taken: 0,
                 pending: 0,
               },
             ],
@@ -476,6 +499,21 @@ describe("Leave Management, new request", () => {
     expect(await screen.findByText("The employee already has leave on these dates")).toBeTruthy();
     // The dialog stays open with what was typed.
     expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+});
+
+describe("Leave Management, new request with an attachment", () => {
+  it("a policy requiring an attachment asks for one before sending", async () => {
+    const { calls } = renderAt("/leave-management", "en", { dialogFor: 5 });
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("combobox", { name: /Policy/ }));
+    await userEvent.click(await screen.findByRole("option", { name: /Cuti Sakit/ }));
+    expect((await within(dialog).findByTestId("policy-balance")).textContent).toBe("Unlimited");
+    expect(within(dialog).getByText("This policy requires an attachment")).toBeTruthy();
+    expect(within(dialog).queryByRole("combobox", { name: /Half day/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await within(dialog).findByText("Attachment is required")).toBeTruthy();
+    expect(calls.some((c) => c.name === "CreateLeaveRequest")).toBe(false);
   });
 });
 

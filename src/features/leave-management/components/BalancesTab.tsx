@@ -36,7 +36,7 @@ export type LeaveBalanceRow = ListQueryType["leaveBalanceList"]["items"][number]
 
 export const BALANCES_LIST: ListUrlConfig = {
   filterKeys: ["tab", "policy", "branch", "asOf"],
-  sortable: ["name", "balance"],
+  sortable: ["name", "policyName", "balance"],
 };
 
 const isDay = (text: string | undefined): text is string =>
@@ -191,9 +191,10 @@ function balanceColumns(
         </div>
       ),
     }),
-    helper.display({
-      id: "policy",
+    helper.accessor("policyName", {
+      id: "policyName",
       header: t.policy,
+      enableSorting: true,
       size: 220,
       cell: ({ row }) => (
         <div className={cellStack}>

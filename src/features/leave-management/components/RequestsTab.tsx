@@ -45,7 +45,7 @@ export type LeaveRequestRow = ListQueryType["leaveRequests"]["items"][number];
 
 export const REQUESTS_LIST: ListUrlConfig = {
   filterKeys: ["tab", "status", "policy", "branch", "from", "to"],
-  sortable: ["agentName", "from", "days", "status", "createdAt"],
+  sortable: ["agentName", "policyName", "from", "days", "status", "createdAt"],
 };
 
 const STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;
@@ -287,9 +287,10 @@ export function requestColumns(
         </div>
       ),
     }),
-    helper.display({
-      id: "policy",
+    helper.accessor("policyName", {
+      id: "policyName",
       header: t.policy,
+      enableSorting: true,
       size: 200,
       cell: ({ row }) => (
         <div className={cellStack}>
