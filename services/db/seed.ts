@@ -7,6 +7,7 @@ import { seedAgentAccess } from "./seed/agentAccess.ts";
 import { seedApprovals } from "./seed/approvals.ts";
 import { seedAttendance } from "./seed/attendance.ts";
 import { seedAttendanceRequests } from "./seed/attendanceRequests.ts";
+import { seedLeave } from "./seed/leave.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -260,6 +261,7 @@ export async function seedDemo(
       // Issue 15, overtime policies and minimum wages:
       // Issue 15, leave policies (the statutory presets):
       // Issue 15, leave balances and requests (after the policies):
+      await seedLeave(client, clientIds);
       // Issue 15, overtime requests:
 
       await client.query("COMMIT");
