@@ -19,7 +19,8 @@ import { APP_ROLE } from "../target.ts";
  * leave requests is left as it is.
  */
 type Plan = {
-  kind: "annual" | "sick";
+  /** The kinds tried in order (sick leave may need a doctor's note the seed has no file for). */
+  kinds: ("annual" | "sick")[];
   /** Days from the Monday after next (negative: recent past weekdays). */
   offsets: [number, number];
   source: "console" | "worker";
@@ -30,14 +31,14 @@ type Plan = {
 
 const PLANS: Plan[] = [
   {
-    kind: "annual",
+    kinds: ["annual"],
     offsets: [0, 2],
     source: "console",
     outcome: "approve_paid",
     reason: "Pulang kampung menghadiri acara keluarga",
   },
   {
-    kind: "annual",
+    kinds: ["annual"],
     offsets: [8, 8],
     source: "worker",
     outcome: "approve_unpaid",
@@ -45,21 +46,21 @@ const PLANS: Plan[] = [
     note: "Disetujui tanpa upah: saldo dipakai untuk akhir tahun",
   },
   {
-    kind: "annual",
+    kinds: ["annual"],
     offsets: [14, 15],
     source: "worker",
     outcome: "pending",
     reason: "Liburan bersama keluarga",
   },
   {
-    kind: "sick",
+    kinds: ["sick", "annual"],
     offsets: [-1, -1],
     source: "worker",
     outcome: "pending",
     reason: "Demam, surat dokter menyusul",
   },
   {
-    kind: "annual",
+    kinds: ["annual"],
     offsets: [21, 22],
     source: "console",
     outcome: "reject",
@@ -168,65 +169,69 @@ export async function seedLeave(
     );
     const used = new Set<number>();
     for (const plan of PLANS) {
-      const policyId = policyOf.get(plan.kind);
-      if (policyId === undefined) continue;
-      const candidates = [
-        ...workers.rows.filter((w) => !used.has(w.id)),
-        ...workers.rows.filter((w) => used.has(w.id)),
-      ];
-      for (const worker of candidates) {
-        const [from, to] = plan.offsets.map((offset) => dayOf(worker.today, offset));
-        const actor: LeaveActor =
-          plan.source === "worker"
-            ? { kind: "agent", agentId: worker.id }
-            : { kind: "user", principal: admin };
-        let id: number;
-        let pending: boolean;
-        try {
-          const created = await createLeaveRequest(
-            { db },
-            clientId,
-            {
-              agentId: worker.id,
-              policyId,
-              from: from!,
-              to: to!,
-              halfDay: null,
-              reason: plan.reason,
-              fileId: null,
-              ...(plan.source === "worker"
-                ? { clientRequestId: `seed-leave-${plan.kind}-${plan.offsets[0]}` }
-                : {}),
-            },
-            actor,
-            "en",
-          );
-          id = created.request.id;
-          pending = created.request.status === "pending";
-        } catch (error) {
-          // This worker's days do not fit (approved attendance, balance): the next one.
-          if (error instanceof HttpError && error.statusCode < 500) continue;
-          throw error;
-        }
-        used.add(worker.id);
-        made++;
-        // Without a rule for leave the request was approved at once: nothing to decide.
-        if (plan.outcome !== "pending" && pending) {
-          const layers = plan.outcome === "reject" ? people.slice(0, 1) : people;
-          for (const decider of layers) {
-            const status = await db.tenant(clientId, async (tx) => {
-              await decideLeaveRequest(tx, decider, id, plan.outcome as never, plan.note ?? null);
-              return (
-                await tx.query<{ status: string }>(
-                  "SELECT status FROM leave_requests WHERE id = $1",
-                  [id],
-                )
-              ).rows[0]!.status;
-            });
-            if (status !== "pending") break;
+      let done = false;
+      for (const kind of plan.kinds) {
+        const policyId = policyOf.get(kind);
+        if (policyId === undefined || done) continue;
+        const candidates = [
+          ...workers.rows.filter((w) => !used.has(w.id)),
+          ...workers.rows.filter((w) => used.has(w.id)),
+        ];
+        for (const worker of candidates) {
+          const [from, to] = plan.offsets.map((offset) => dayOf(worker.today, offset));
+          const actor: LeaveActor =
+            plan.source === "worker"
+              ? { kind: "agent", agentId: worker.id }
+              : { kind: "user", principal: admin };
+          let id: number;
+          let pending: boolean;
+          try {
+            const created = await createLeaveRequest(
+              { db },
+              clientId,
+              {
+                agentId: worker.id,
+                policyId,
+                from: from!,
+                to: to!,
+                halfDay: null,
+                reason: plan.reason,
+                fileId: null,
+                ...(plan.source === "worker"
+                  ? { clientRequestId: `seed-leave-${kind}-${plan.offsets[0]}` }
+                  : {}),
+              },
+              actor,
+              "en",
+            );
+            id = created.request.id;
+            pending = created.request.status === "pending";
+          } catch (error) {
+            // This worker's days do not fit (approved attendance, balance): the next one.
+            if (error instanceof HttpError && error.statusCode < 500) continue;
+            throw error;
           }
+          used.add(worker.id);
+          made++;
+          // Without a rule for leave the request was approved at once: nothing to decide.
+          if (plan.outcome !== "pending" && pending) {
+            const layers = plan.outcome === "reject" ? people.slice(0, 1) : people;
+            for (const decider of layers) {
+              const status = await db.tenant(clientId, async (tx) => {
+                await decideLeaveRequest(tx, decider, id, plan.outcome as never, plan.note ?? null);
+                return (
+                  await tx.query<{ status: string }>(
+                    "SELECT status FROM leave_requests WHERE id = $1",
+                    [id],
+                  )
+                ).rows[0]!.status;
+              });
+              if (status !== "pending") break;
+            }
+          }
+          done = true;
+          break;
         }
-        break;
       }
     }
   }
