@@ -5,6 +5,7 @@ import { attendanceOverviewCases } from "./attendance-overview.cases.ts";
 import { attendanceDailyCases } from "./attendanceDaily.cases.ts";
 import { attendanceRequestsCases } from "./attendanceRequests.cases.ts";
 import { importsCases } from "./imports.cases.ts";
+import { leaveCases } from "./leave.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
@@ -34,4 +35,6 @@ export const CASE_MODULES: readonly CaseModule[] = [
   // Issue 14, worker requests and Pending Approval:
   attendanceRequestsCases,
   attendanceOverviewCases,
+  // Issue 15, leave balances and requests:
+  leaveCases,
 ];
