@@ -301,9 +301,21 @@ describe("refusals: 400 naming the field, 409 for overlaps and approved attendan
     expect(half.status, JSON.stringify(half.body)).toBe(201);
     expect(half.body["data"]).toMatchObject({ days: 0.5, halfDay: "second_half" });
     expect((await recordOf(agentId, day(2, 0)))?.status).toBe("half_day_paid_sick_leave");
-    expect((await balanceOf(agentId, policyId)).entries.find((e) => e.kind === "taken")?.days).toBe(
-      -0.5,
-    );
+    // The issue's contract names only `halfDay?`: a boolean true is the first half.
+    const flag = await admin.post("/leave-requests", {
+      agentId,
+      policyId,
+      from: day(2, 2),
+      to: day(2, 2),
+      halfDay: true,
+    });
+    expect(flag.status, JSON.stringify(flag.body)).toBe(201);
+    expect(flag.body["data"]).toMatchObject({ days: 0.5, halfDay: "first_half" });
+    expect(
+      (await balanceOf(agentId, policyId)).entries
+        .filter((e) => e.kind === "taken")
+        .map((e) => e.days),
+    ).toEqual([-0.5, -0.5]);
   });
 
   it("refuses an overlap with 409 (in both languages), and of two concurrent requests exactly one is made", async () => {

@@ -152,12 +152,22 @@ export async function seedLeave(
     );
     if ((existing.rowCount ?? 0) > 0) continue;
 
-    await db.tenant(clientId, (tx) => syncAccruals(tx, clientId));
     const people = (
       await Promise.all(deciders.map((email) => principalOf(client, clientId, email)))
     ).filter((p): p is Principal => p !== null);
     const admin = people.at(-1);
     if (!admin) continue;
+    // The demo admin may decide a leave at any layer (a default approver, as on the demo's
+    // attendance rule), so the console's decision works for them from the first layer.
+    await client.query(
+      `INSERT INTO approval_rule_approvers (client_id, rule_id, layer, user_id)
+       SELECT t.client_id, t.rule_id, 0, $2 FROM approval_rule_request_types t
+       WHERE t.client_id = $1 AND t.request_type = 'leave'
+         AND NOT EXISTS (SELECT 1 FROM approval_rule_approvers a
+                         WHERE a.rule_id = t.rule_id AND a.layer = 0 AND a.user_id = $2)`,
+      [clientId, admin.userId],
+    );
+    await db.tenant(clientId, (tx) => syncAccruals(tx, clientId));
     // The longest-serving workers first (they have annual leave); a worker already given a
     // request takes another only when nobody else fits (their dates never overlap).
     const workers = await client.query<{ id: number; today: string }>(
