@@ -225,7 +225,7 @@ export function reversalOf(
  * wrote.
  */
 export function describeEntry(
-  entry: { kind: LedgerKind; sourceKey: string; days: number; reason: string },
+  entry: { kind: LedgerKind; sourceKey: string; days: number; reason: string; date?: string },
   language: Lang,
   requestLabel?: string,
 ): string {
@@ -234,7 +234,9 @@ export function describeEntry(
   const days = hundredthsText(Math.abs(entry.days));
   switch (prefix) {
     case "accrual":
-      return rest.length === 7 ? `Akrual bulanan ${rest}` : `Akrual tahun cuti mulai ${rest}`;
+      return rest.length === 7
+        ? `Akrual bulanan ${rest}`
+        : `Akrual tahun cuti mulai ${entry.date ?? rest}`;
     case "period_end":
       return `Tahun cuti berakhir ${rest}: ${days} hari tidak terpakai ditutup`;
     case "carry_over":

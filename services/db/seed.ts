@@ -7,6 +7,7 @@ import { seedAgentAccess } from "./seed/agentAccess.ts";
 import { seedApprovals } from "./seed/approvals.ts";
 import { seedAttendance } from "./seed/attendance.ts";
 import { seedAttendanceRequests } from "./seed/attendanceRequests.ts";
+import { seedLeave } from "./seed/leave.ts";
 import { seedLeavePolicies } from "./seed/leavePolicies.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
@@ -262,6 +263,7 @@ export async function seedDemo(
       // Issue 15, leave policies (the statutory presets):
       await seedLeavePolicies(client, clientIds.values());
       // Issue 15, leave balances and requests (after the policies):
+      await seedLeave(client, clientIds);
       // Issue 15, overtime requests:
 
       await client.query("COMMIT");

@@ -301,9 +301,21 @@ describe("refusals: 400 naming the field, 409 for overlaps and approved attendan
     expect(half.status, JSON.stringify(half.body)).toBe(201);
     expect(half.body["data"]).toMatchObject({ days: 0.5, halfDay: "second_half" });
     expect((await recordOf(agentId, day(2, 0)))?.status).toBe("half_day_paid_sick_leave");
-    expect((await balanceOf(agentId, policyId)).entries.find((e) => e.kind === "taken")?.days).toBe(
-      -0.5,
-    );
+    // The issue's contract names only `halfDay?`: a boolean true is the first half.
+    const flag = await admin.post("/leave-requests", {
+      agentId,
+      policyId,
+      from: day(2, 2),
+      to: day(2, 2),
+      halfDay: true,
+    });
+    expect(flag.status, JSON.stringify(flag.body)).toBe(201);
+    expect(flag.body["data"]).toMatchObject({ days: 0.5, halfDay: "first_half" });
+    expect(
+      (await balanceOf(agentId, policyId)).entries
+        .filter((e) => e.kind === "taken")
+        .map((e) => e.days),
+    ).toEqual([-0.5, -0.5]);
   });
 
   it("refuses an overlap with 409 (in both languages), and of two concurrent requests exactly one is made", async () => {
@@ -377,7 +389,11 @@ describe("through the approval rule", () => {
       });
       expect(made.status).toBe(201);
       const id = made.body["data"].id;
-      expect(made.body["data"]).toMatchObject({ status: "pending", currentLayer: 1, layerCount: 2 });
+      expect(made.body["data"]).toMatchObject({
+        status: "pending",
+        currentLayer: 1,
+        layerCount: 2,
+      });
       // Not this layer's approver yet: 403; the first layer's may.
       expect((await admin.get(`/leave-requests/${id}`)).body["data"].canDecide).toBe(false);
       expect(
@@ -433,7 +449,10 @@ describe("through the approval rule", () => {
         decision: "reject",
         note: "Busy week",
       });
-      expect(rejected.body["data"]).toMatchObject({ status: "rejected", decisionNote: "Busy week" });
+      expect(rejected.body["data"]).toMatchObject({
+        status: "rejected",
+        decisionNote: "Busy week",
+      });
       expect(await recordOf(agentId, day(2, 0))).toBeNull();
       expect((await balanceOf(agentId, policyId)).entries.some((e) => e.kind === "taken")).toBe(
         false,
@@ -463,9 +482,9 @@ describe("through the approval rule", () => {
       expect(view).toMatchObject({ status: "approved", paid: false });
       expect((await recordOf(agentId, day(2, 3)))?.status).toBe("unpaid_leave");
       // An unpaid-by-default policy counts its own days.
-      expect((await balanceOf(agentId, policyId)).entries.find((e) => e.kind === "taken")?.days).toBe(
-        -1,
-      );
+      expect(
+        (await balanceOf(agentId, policyId)).entries.find((e) => e.kind === "taken")?.days,
+      ).toBe(-1);
     } finally {
       await dropRule(stack, ruleId);
     }
@@ -494,7 +513,9 @@ describe("through the approval rule", () => {
         to: date,
       });
       expect(made.body["data"]?.status, JSON.stringify(made.body)).toBe("pending");
-      const refused = await admin.post(`/attendances/${recordId}/decision`, { decision: "approve" });
+      const refused = await admin.post(`/attendances/${recordId}/decision`, {
+        decision: "approve",
+      });
       expect(refused.status).toBe(409);
       expect(refused.body["message"]).toBe(businessMessages.sickLeaveSubmitted);
       const bulk = await admin.post("/attendances/decisions", {
@@ -589,7 +610,9 @@ describe("the worker app (/agent/leave-*)", () => {
       expect(twice[0]!.body.data.id).toBe(twice[1]!.body.data.id);
       const mine = await call(me.token, "GET", "/agent/leave-requests");
       expect(mine.body.data.totalItems).toBe(2);
-      expect((await call(other.token, "GET", "/agent/leave-requests")).body.data.totalItems).toBe(0);
+      expect((await call(other.token, "GET", "/agent/leave-requests")).body.data.totalItems).toBe(
+        0,
+      );
       expect(
         (await call(other.token, "POST", `/agent/leave-requests/${first.body.data.id}/cancel`))
           .status,
@@ -633,9 +656,9 @@ describe("tenancy, lists and export", () => {
     expect(
       (await sentosa.post(`/leave-requests/${id}/decision`, { decision: "approve_paid" })).status,
     ).toBe(404);
-    expect((await sentosa.get(`/leave-balances?agentId=${agentId}&policyId=${policyId}`)).status).toBe(
-      404,
-    );
+    expect(
+      (await sentosa.get(`/leave-balances?agentId=${agentId}&policyId=${policyId}`)).status,
+    ).toBe(404);
     expect(
       (
         await sentosa.post("/leave-requests", {
@@ -657,7 +680,7 @@ describe("tenancy, lists and export", () => {
     const { agentId } = await worker();
     const policyId = await leavePolicy(stack, maju);
     for (const [week, reason] of [
-      [7, "=HYPERLINK(\"x\")"],
+      [7, '=HYPERLINK("x")'],
       [8, "Holiday"],
     ] as const)
       expect(

@@ -34,6 +34,12 @@ const PUBLIC = [
   "GET /api/hcm/v1/agent/requests",
   "POST /api/hcm/v1/agent/requests",
   "POST /api/hcm/v1/agent/requests/:id/cancel",
+  // Issue 15, the worker's leave (the same worker token).
+  "GET /api/hcm/v1/agent/leave-policies",
+  "GET /api/hcm/v1/agent/leave-balances",
+  "GET /api/hcm/v1/agent/leave-requests",
+  "POST /api/hcm/v1/agent/leave-requests",
+  "POST /api/hcm/v1/agent/leave-requests/:id/cancel",
 ];
 
 /**
@@ -68,6 +74,8 @@ const SESSION_ONLY = [
   "POST /api/main/v1/auth/change-password",
   "POST /api/main/v1/auth/logout",
   "PUT /api/main/v1/auth/preferences",
+  // Issue 15: deciding a leave request needs being an approver of its layer, not a menu.
+  "POST /api/hcm/v1/leave-requests/:id/decision",
 ];
 
 const routes = () =>

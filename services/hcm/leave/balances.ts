@@ -5,12 +5,13 @@ import { leavePolicyCovers } from "./coverage.ts";
 import { syncAccruals } from "./ledgerRepo.ts";
 
 /**
- * Issue 15: balances per worker and policy, summed from the ledger on a day (accrued: the
- * accruals; taken: leave taken net of reversals, collective leave included; adjusted: manual
- * adjustments; balance: every entry, carry-overs and expiries included).
+ * Issue 15: balances per worker and policy, summed from the ledger on a day. accrued: what the
+ * schedule granted that still stands (accruals, net of the period-end closings, carry-overs and
+ * expiries); taken: leave taken net of reversals, collective leave included; adjusted: manual
+ * adjustments; so balance = accrued − taken + adjusted, the sum of every entry.
  */
 const SUMS = `
-  coalesce(sum(l.days) FILTER (WHERE l.kind = 'accrual'), 0)::float8 AS accrued,
+  coalesce(sum(l.days) FILTER (WHERE l.kind IN ('accrual', 'carry_over', 'expiry')), 0)::float8 AS accrued,
   (-coalesce(sum(l.days) FILTER (WHERE l.kind IN ('taken', 'reversal', 'collective_leave')), 0))::float8 AS taken,
   coalesce(sum(l.days) FILTER (WHERE l.kind = 'adjustment'), 0)::float8 AS adjusted,
   coalesce(sum(l.days), 0)::float8 AS balance`;

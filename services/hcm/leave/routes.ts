@@ -44,6 +44,7 @@ import {
   DATE,
   DecisionBody,
   EntrySchema,
+  halfDayOf,
   ID,
   LeaveRequestDetailSchema,
   LeaveRequestSchema,
@@ -198,7 +199,7 @@ export function leaveRoutes(server: FastifyInstance, deps: Deps): void {
           policyId: body.policyId,
           from: body.from,
           to: body.to,
-          halfDay: body.halfDay ?? null,
+          halfDay: halfDayOf(body.halfDay),
           reason: body.reason?.trim() || null,
           fileId: body.fileId ?? null,
         },
@@ -385,7 +386,7 @@ export function agentLeaveRoutes(server: FastifyInstance, deps: Deps): void {
       onRequest,
       schema: {
         summary:
-          "Worker app: the active leave policies covering the worker, with what each allows and the balance available now",
+          "Worker app: the active leave policies covering the worker, with what each allows, the balance today (the sum of the entries dated up to today) and what a request may take now (available: approved future leave and pending requests deducted)",
       },
     },
     async (request) => {
@@ -406,6 +407,7 @@ export function agentLeaveRoutes(server: FastifyInstance, deps: Deps): void {
             attachmentRequired: p.attachmentRequired,
             maxDaysPerRequest:
               p.maxDaysPerRequest === null ? null : fromHundredths(p.maxDaysPerRequest),
+            balance: (await ledgerEntries(tx, agentId, p.id, agent.today, lang)).balance,
             available: fromHundredths(
               await availableHundredths(tx, agentId, p.id, agent.today, null),
             ),
@@ -463,7 +465,7 @@ export function agentLeaveRoutes(server: FastifyInstance, deps: Deps): void {
           policyId: body.policyId,
           from: body.from,
           to: body.to,
-          halfDay: body.halfDay ?? null,
+          halfDay: halfDayOf(body.halfDay),
           reason: body.reason?.trim() || null,
           fileId: body.fileId ?? null,
           clientRequestId: body.clientRequestId,

@@ -13,6 +13,17 @@ export const UUID = Type.String({
   pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
 });
 export const HALF_DAY = Type.Enum(["first_half", "second_half"]);
+/**
+ * A request's half day: which half, or (the issue's contract names only `halfDay?`) a boolean —
+ * true is the first half, false a whole day.
+ */
+export const HALF_DAY_INPUT = Type.Optional(
+  Type.Union([HALF_DAY, Type.Boolean(), Type.Null()], {
+    description: '"first_half" | "second_half" | null; true = "first_half", false = null',
+  }),
+);
+export const halfDayOf = (value: "first_half" | "second_half" | boolean | null | undefined) =>
+  value === true ? "first_half" : value === false || value == null ? null : value;
 export const STATUS = Type.Enum(["pending", "approved", "rejected", "cancelled"]);
 
 export const EntrySchema = Type.Object({
@@ -92,7 +103,7 @@ export const CreateBody = Type.Object(
     policyId: ID,
     from: DATE,
     to: DATE,
-    halfDay: Type.Optional(Nullable(HALF_DAY)),
+    halfDay: HALF_DAY_INPUT,
     reason: Type.Optional(Nullable(Reason)),
     fileId: Type.Optional(Nullable(UUID)),
   },
@@ -105,7 +116,7 @@ export const AgentCreateBody = Type.Object(
     policyId: ID,
     from: DATE,
     to: DATE,
-    halfDay: Type.Optional(Nullable(HALF_DAY)),
+    halfDay: HALF_DAY_INPUT,
     reason: Type.Optional(Nullable(Reason)),
     fileId: Type.Optional(Nullable(UUID)),
   },
