@@ -463,6 +463,35 @@ const catalogue = {
     id: "harus berupa tanggal dan waktu ISO-8601 dengan selisih UTC",
   },
   attendanceFuture: { en: "must not be in the future", id: "tidak boleh di masa depan" },
+  // Issue 15, leave policies (domain/leave/policy.ts, services/hcm/leave/policies).
+  leaveDays: {
+    en: "must be a number from {from} to {max} with at most 2 decimals",
+    id: "harus berupa angka dari {from} sampai {max} dengan paling banyak 2 desimal",
+  },
+  leaveDaysRequired: {
+    en: "is required for a limited policy",
+    id: "wajib diisi untuk kebijakan terbatas",
+  },
+  leaveProbationRequired: {
+    en: "is required after probation",
+    id: "wajib diisi bila dimulai setelah masa percobaan",
+  },
+  leaveCoverageNeeded: {
+    en: "needs a branch or an employee, unless the policy covers every employee",
+    id: "memerlukan cabang atau karyawan, kecuali kebijakan mencakup semua karyawan",
+  },
+  leavePayLadder: {
+    en: "must be steps from month 1, each starting the month after the previous one ends, paying 0 to 100 percent",
+    id: "harus berupa tahapan mulai bulan 1, tiap tahap dimulai bulan setelah tahap sebelumnya berakhir, dibayar 0 sampai 100 persen",
+  },
+  leaveKindLocked: {
+    en: "cannot change while leave requests or balance entries use the policy",
+    id: "tidak dapat diubah selama pengajuan cuti atau entri saldo memakai kebijakan ini",
+  },
+  leavePolicyNameTaken: {
+    en: "is already the name of another leave policy",
+    id: "sudah menjadi nama kebijakan cuti lain",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;
@@ -613,6 +642,7 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   "Attendance Policy": "Kebijakan Kehadiran",
   Holiday: "Hari Libur",
   Schedule: "Jadwal",
+  "Leave Policy": "Kebijakan Cuti",
 };
 
 /**

@@ -207,6 +207,31 @@ describe("evaluateRecord", () => {
     );
   });
 
+  it("judges a worked collective-leave day like a working day, not overtime (RULES.md §2)", () => {
+    const cuti = base({
+      dayType: "collective_leave",
+      scheduledStart: null,
+      scheduledEnd: null,
+      shift: null,
+    });
+    expect(evaluateRecord(cuti).status).toBe("day_off");
+    const worked = {
+      ...cuti,
+      checkInAt: at("2026-03-02T01:00:00Z"),
+      checkOutAt: at("2026-03-02T09:00:00Z"),
+    };
+    // Without a policy (manual) it waits as a normal working day would, not as overtime.
+    expect(evaluateRecord({ ...worked, approval: null }).status).toBe("pending");
+    expect(
+      evaluateRecord({ ...worked, approval: { checkIn: "auto", checkOut: "auto" } }).status,
+    ).toBe("approved");
+    expect(evaluateRecord({ ...worked, decision: "approve" }).status).toBe("approved");
+    // Other rest days still are overtime when worked.
+    expect(evaluateRecord({ ...worked, dayType: "company_holiday" }).status).toBe(
+      "day_off_with_overtime",
+    );
+  });
+
   it("sends unscheduled work to approval", () => {
     const un = base({
       dayType: "unscheduled",

@@ -226,8 +226,13 @@ export function evaluateRecord(input: RecordInput): RecordOutcome {
     workedMinutes,
   });
 
-  const offDay = OFF_DAYS.includes(input.dayType);
   const worked = input.checkInAt !== null;
+  // Decision: a collective-leave day (cuti bersama) worked is a normal working day, not
+  // rest-day overtime: RULES.md §2 (SE Menaker: cuti bersama is part of annual leave and
+  // optional for private employers; working it deducts nothing and is paid as a normal day).
+  // Not worked, it stays a day off here (issue 15's job deducts it from annual leave).
+  const offDay =
+    OFF_DAYS.includes(input.dayType) && !(input.dayType === "collective_leave" && worked);
 
   // Decision: an approved leave names the day whatever else happened (RULES.md §4.1 Frappe
   // "On Leave" replaces Present/Absent), then a waiting request holds it (SPEC §8: a request

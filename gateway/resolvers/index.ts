@@ -22,6 +22,17 @@ import {
 } from "./Mutation/attendanceRequests.ts";
 import { createBranch, deleteBranch, updateBranch } from "./Mutation/branches.ts";
 import { changePassword } from "./Mutation/changePassword.ts";
+import {
+  adjustLeaveBalance,
+  cancelLeaveRequest,
+  createLeaveRequest,
+  decideLeaveRequest,
+} from "./Mutation/leave.ts";
+import {
+  createLeavePolicy,
+  deleteLeavePolicy,
+  updateLeavePolicy,
+} from "./Mutation/leavePolicies.ts";
 import { login } from "./Mutation/login.ts";
 import { logout } from "./Mutation/logout.ts";
 import { createMerchant, deleteMerchant, updateMerchant } from "./Mutation/merchants.ts";
@@ -93,6 +104,15 @@ import {
 import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceRequests.ts";
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
+import {
+  leaveBalanceList,
+  leaveBalanceSummary,
+  leaveBalances,
+  leavePolicyOptions,
+  leaveRequest,
+  leaveRequests,
+} from "./Query/leave.ts";
+import { leavePolicies, leavePolicy, leavePolicyPresets } from "./Query/leavePolicies.ts";
 import { me } from "./Query/me.ts";
 import { merchant, merchants } from "./Query/merchants.ts";
 import { modules } from "./Query/modules.ts";
@@ -219,7 +239,16 @@ export const resolvers = {
     overtimePolicy,
     minimumWages,
     // Issue 15, leave policies:
+    leavePolicies,
+    leavePolicy,
+    leavePolicyPresets,
     // Issue 15, Leave Management and the leave record detail:
+    leaveRequests,
+    leaveRequest,
+    leaveBalances,
+    leaveBalanceSummary,
+    leaveBalanceList,
+    leavePolicyOptions,
     // Issue 15, overtime requests:
   },
   Mutation: {
@@ -306,7 +335,14 @@ export const resolvers = {
     updateMinimumWage,
     deleteMinimumWage,
     // Issue 15, leave policies:
+    createLeavePolicy,
+    updateLeavePolicy,
+    deleteLeavePolicy,
     // Issue 15, Leave Management and the leave record detail:
+    createLeaveRequest,
+    decideLeaveRequest,
+    cancelLeaveRequest,
+    adjustLeaveBalance,
     // Issue 15, overtime requests:
   },
   Subscription: { sessionEvents },

@@ -8,6 +8,8 @@ import { seedApprovals } from "./seed/approvals.ts";
 import { seedAttendance } from "./seed/attendance.ts";
 import { seedAttendanceRequests } from "./seed/attendanceRequests.ts";
 import { seedOvertimePolicies } from "./seed/overtimePolicies.ts";
+import { seedLeave } from "./seed/leave.ts";
+import { seedLeavePolicies } from "./seed/leavePolicies.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -261,7 +263,9 @@ export async function seedDemo(
       // Issue 15, overtime policies and minimum wages:
       await seedOvertimePolicies(client, clientIds.values());
       // Issue 15, leave policies (the statutory presets):
+      await seedLeavePolicies(client, clientIds.values());
       // Issue 15, leave balances and requests (after the policies):
+      await seedLeave(client, clientIds);
       // Issue 15, overtime requests:
 
       await client.query("COMMIT");

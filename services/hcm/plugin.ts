@@ -12,6 +12,8 @@ import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
 import { calculatorRoutes } from "./overtime/simulate.ts";
 import { overtimePolicyAndWageRoutes } from "./overtime/policies/routes.ts";
+import { leavePolicyRoutes } from "./leave/policies/routes.ts";
+import { agentLeaveRoutes, leaveRoutes } from "./leave/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -62,7 +64,10 @@ export async function hcmService(
   // Issue 15, overtime policies and minimum wages:
   overtimePolicyAndWageRoutes(app, deps);
   // Issue 15, leave policies:
+  leavePolicyRoutes(app, deps);
   // Issue 15, leave balances, ledger and requests (console and worker app):
+  leaveRoutes(server, { db: deps.db, live });
+  agentLeaveRoutes(server, { db: deps.db, live });
   // Issue 15, overtime requests (console and worker app):
   app.get(
     "/session",

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Db } from "../db/pool.ts";
 import { runAttendanceTick } from "../hcm/attendance/jobs.ts";
+import { runLeaveDaily } from "../hcm/leave/jobs.ts";
 import { runScheduleAssignment } from "../hcm/rosters/assign-job.ts";
 import { runBulkImport } from "../main/imports/run.ts";
 import { LivePublisher } from "../shared/live.ts";
@@ -41,6 +42,10 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
         await runAttendanceTick(options.db, { live });
         await live.flush();
       },
+      "leave-daily": async () => {
+        await runLeaveDaily(options.db, { live });
+        await live.flush();
+      },
     },
   });
   try {
@@ -62,7 +67,31 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
     (options.workers ?? true) &&
     (options.attendanceTick ?? (process.env["ATTENDANCE_TICK"] !== "0" && !process.env["VITEST"]));
   if (!tick) return jobs;
-  return attendanceTicker(jobs);
+  return leaveTicker(attendanceTicker(jobs));
+}
+
+/**
+ * Issue 15: one "leave-daily" job a day (the job id derived from the UTC date; sent at start
+ * and every hour, so a process started mid-day still sends the day's). Off under tests like
+ * the attendance tick (tests call runLeaveDaily themselves).
+ */
+function leaveTicker(jobs: Jobs): Jobs {
+  const send = () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const hex = createHash("sha256").update(`leave-daily|${day}`).digest("hex");
+    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+    jobs.send("leave-daily", { day }, { id }).catch(() => {});
+  };
+  send();
+  const timer = setInterval(send, 60 * 60_000);
+  timer.unref();
+  return {
+    send: (queue, data, sendOptions) => jobs.send(queue, data, sendOptions),
+    async stop() {
+      clearInterval(timer);
+      await jobs.stop();
+    },
+  };
 }
 
 /**

@@ -9,6 +9,8 @@ export type JobPayloads = {
   "schedule-assign": { clientId: number; assignmentId: string };
   /** Issue 14: the minute's attendance job (records, auto check-out, absence), all clients. */
   "attendance-tick": { minute: string };
+  /** Issue 15: the day's leave job (accruals, collective leave), all clients. */
+  "leave-daily": { day: string };
 };
 export type QueueName = keyof JobPayloads;
 
@@ -72,6 +74,13 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     // The next minute's tick does the same work again: no retries.
     retryLimit: 0,
     expireInSeconds: 5 * 60,
+  },
+  "leave-daily": {
+    name: "leave-daily",
+    // Idempotent (source keys): a retry posts only what is still missing.
+    retryLimit: 3,
+    retryDelay: 60,
+    expireInSeconds: 15 * 60,
   },
 };
 

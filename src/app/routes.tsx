@@ -142,7 +142,23 @@ const OvertimePolicyFormPage = lazy(() =>
   })),
 );
 // Issue 15, leave policies:
+const LeavePoliciesPage = lazy(() =>
+  import("../features/leave-policies/index.ts").then((m) => ({ default: m.LeavePoliciesPage })),
+);
+const LeavePolicyFormPage = lazy(() =>
+  import("../features/leave-policies/index.ts").then((m) => ({ default: m.LeavePolicyFormPage })),
+);
 // Issue 15, Leave Management and the leave record detail:
+const LeaveManagementPage = lazy(() =>
+  import("../features/leave-management/index.ts").then((m) => ({
+    default: m.LeaveManagementPage,
+  })),
+);
+const LeaveRecordDetailPage = lazy(() =>
+  import("../features/leave-management/index.ts").then((m) => ({
+    default: m.LeaveRecordDetailPage,
+  })),
+);
 // Issue 15, overtime requests:
 // Issue 14, worker requests and Pending Approval:
 const PendingApprovalsPage = lazy(() =>
@@ -285,7 +301,16 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/settings/attendances/overtime-policies/:id/edit":
       return <OvertimePolicyFormPage route={route} />;
     // Issue 15, leave policies:
+    case "/settings/attendances/leave-policies":
+      return <LeavePoliciesPage route={route} />;
+    case "/settings/attendances/leave-policies/create":
+    case "/settings/attendances/leave-policies/:id/edit":
+      return <LeavePolicyFormPage route={route} />;
     // Issue 15, Leave Management and the leave record detail:
+    case "/leave-management":
+      return <LeaveManagementPage route={route} />;
+    case "/agents/:id/leave-records/:recordId":
+      return <LeaveRecordDetailPage route={route} />;
     // Issue 15, overtime requests:
     default:
       return <ModuleUnavailablePage route={route} />;

@@ -12,6 +12,7 @@ import {
   dailyApprovalMutationUpdates,
 } from "../features/daily-approval/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
+import { leaveCacheKeys, leaveMutationUpdates } from "../features/leave-management/cacheUpdates.ts";
 import {
   overtimePolicyCacheKeys,
   overtimePolicyMutationUpdates,
@@ -85,6 +86,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...attendanceOverviewCacheKeys,
           // Issue 15, overtime policies and minimum wages:
           ...overtimePolicyCacheKeys,
+          ...leaveCacheKeys,
         },
         updates: {
           Mutation: {
@@ -99,6 +101,7 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...pendingApprovalMutationUpdates,
             // Issue 15, overtime policies and minimum wages:
             ...overtimePolicyMutationUpdates,
+            ...leaveMutationUpdates,
           },
         },
       }),

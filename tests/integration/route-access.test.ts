@@ -34,6 +34,12 @@ const PUBLIC = [
   "GET /api/hcm/v1/agent/requests",
   "POST /api/hcm/v1/agent/requests",
   "POST /api/hcm/v1/agent/requests/:id/cancel",
+  // Issue 15, the worker's leave (the same worker token).
+  "GET /api/hcm/v1/agent/leave-policies",
+  "GET /api/hcm/v1/agent/leave-balances",
+  "GET /api/hcm/v1/agent/leave-requests",
+  "POST /api/hcm/v1/agent/leave-requests",
+  "POST /api/hcm/v1/agent/leave-requests/:id/cancel",
 ];
 
 /**
@@ -71,6 +77,8 @@ const SESSION_ONLY = [
   // Issue 15: the overtime and THR calculators compute on the caller's figures only.
   "POST /api/hcm/v1/overtime/simulate",
   "POST /api/hcm/v1/thr/simulate",
+  // Issue 15: deciding a leave request needs being an approver of its layer, not a menu.
+  "POST /api/hcm/v1/leave-requests/:id/decision",
 ];
 
 const routes = () =>

@@ -22,6 +22,9 @@ import {
 } from "./documents.ts";
 import { announceLiveChange } from "./liveChanges.ts";
 
+/** The live "something changed" pointers pages subscribe to (services/shared/live.ts). */
+const LIVE_CHANGE_TYPES = ["attendance", "attendance_request", "leave", "overtime"];
+
 /** A failed GraphQL call as the session machine classifies it (SPEC §8). */
 export function toSessionError(error: CombinedError): SessionError {
   const code = error.graphQLErrors[0]?.extensions["code"];
@@ -120,10 +123,11 @@ export function createSessionActors(client: () => Client) {
           sendBack({ type: "stream.config" });
         } else if (payload["type"] === "modules") {
           sendBack({ type: "stream.modules" });
-        } else if (payload["type"] === "attendance" || payload["type"] === "attendance_request") {
-          // Issue 14: pages showing attendance refetch (liveChanges.ts).
+        } else if (LIVE_CHANGE_TYPES.includes(String(payload["type"]))) {
+          // Issue 14: pages showing attendance refetch (liveChanges.ts); issue 15: leave and
+          // overtime pages too (services/shared/live.ts LiveChange).
           announceLiveChange({
-            type: payload["type"],
+            type: String(payload["type"]),
             dates: Array.isArray(payload["dates"]) ? payload["dates"].map(String) : [],
           });
         }

@@ -98,6 +98,7 @@ const en = {
   // Detail.
   details: "Details",
   timeline: "Timeline",
+  leave: "Leave",
   edit: "Edit",
   terminate: "Terminate",
   terminateTitle: "Terminate employee",
@@ -233,6 +234,7 @@ const id: AgentText = {
 
   details: "Detail",
   timeline: "Linimasa",
+  leave: "Cuti",
   edit: "Ubah",
   terminate: "Berhentikan",
   terminateTitle: "Berhentikan karyawan",

@@ -5,6 +5,8 @@ import { attendanceOverviewCases } from "./attendance-overview.cases.ts";
 import { attendanceDailyCases } from "./attendanceDaily.cases.ts";
 import { attendanceRequestsCases } from "./attendanceRequests.cases.ts";
 import { importsCases } from "./imports.cases.ts";
+import { leaveCases } from "./leave.cases.ts";
+import { leavePoliciesCases } from "./leavePolicies.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
 import { placesCases } from "./places.cases.ts";
@@ -37,4 +39,8 @@ export const CASE_MODULES: readonly CaseModule[] = [
   attendanceOverviewCases,
   // Issue 15, overtime policies and minimum wages:
   overtimePoliciesCases,
+  // Issue 15, leave policies:
+  leavePoliciesCases,
+  // Issue 15, leave balances and requests:
+  leaveCases,
 ];

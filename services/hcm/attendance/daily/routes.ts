@@ -21,6 +21,7 @@ import { HttpError, invalidFields } from "../../../shared/errors.ts";
 import { languageOf } from "../../../shared/language.ts";
 import type { LivePublisher } from "../../../shared/live.ts";
 import { typed } from "../../../shared/typed.ts";
+import { assertNoPendingLeave, pendingLeaveRefusal } from "../../leave/flow.ts";
 import { listRecords, lockRecords, recordsByIds, SORT_FIELDS, writeDecision } from "./repo.ts";
 import {
   BulkBody,
@@ -137,6 +138,8 @@ export function dailyApprovalRoutes(
           throw bilingual(409, STALE_RECORD_MESSAGES);
         const refused = decisionRefusal(record, body.decision);
         if (refused) throw refusal(refused, record.status);
+        // Issue 15, SPEC §8: a leave request pending on the day is validated first.
+        await assertNoPendingLeave(tx, record.agentId, record.date);
         const changed = !decisionChangesNothing(record.decision, body.decision);
         if (changed) await writeDecision(tx, principal, [record], body.decision, note);
         const [after] = await recordsByIds(tx, [id]);
@@ -192,7 +195,19 @@ export function dailyApprovalRoutes(
               ),
             });
           else if (decisionChangesNothing(record.decision, body.decision)) unchangedIds.push(id);
-          else toWrite.push(record);
+          else {
+            // Issue 15, SPEC §8: a leave request pending on the day is validated first.
+            const leave = await pendingLeaveRefusal(tx, record.agentId, record.date);
+            const messages = (leave?.detail as { messages?: Record<string, string> } | undefined)
+              ?.messages;
+            if (leave)
+              failures.push({
+                id,
+                reason: "pending_leave",
+                message: messages?.[language] ?? leave.message,
+              });
+            else toWrite.push(record);
+          }
         }
         await writeDecision(tx, principal, toWrite, body.decision, note);
         return { toWrite, unchangedIds, failures };

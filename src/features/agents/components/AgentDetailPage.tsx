@@ -9,6 +9,7 @@ import { useI18n } from "../../../i18n/index.ts";
 import { Button, ConfirmDialog, SkeletonLines, showToast } from "../../../ui/index.ts";
 import { Avatar, Badge, Banner, Tabs } from "../../../ui/misc/index.ts";
 import { AgentAppAccessSection } from "../../agent-access/AgentAppAccessSection.tsx";
+import { AgentLeaveSection } from "../../leave-management/components/AgentLeaveSection.tsx";
 import { PageHeader } from "../../system/index.ts";
 import { useAgentFields } from "../hooks/useAgentFields.ts";
 import { useAgentText } from "../messages.ts";
@@ -290,6 +291,15 @@ function AgentDetail({
             key: "timeline",
             label: text.timeline,
             content: tab === "timeline" ? <AgentTimeline agentId={agent.id} /> : null,
+          },
+          // Issue 15: balances per policy and the leave requests, each opening its leave record.
+          {
+            key: "leave",
+            label: text.leave,
+            content:
+              tab === "leave" ? (
+                <AgentLeaveSection agentId={agent.id} agentName={agent.fullName} />
+              ) : null,
           },
         ]}
       />

@@ -1,0 +1,2 @@
+export { LeavePoliciesPage } from "./components/LeavePoliciesPage.tsx";
+export { LeavePolicyFormPage } from "./components/LeavePolicyFormPage.tsx";
