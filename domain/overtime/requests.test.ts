@@ -68,9 +68,7 @@ describe("a request's fields", () => {
   it("accepts a past day with minutes and a reason", () => {
     expect(validateOvertimeRequest(good, today)).toEqual([]);
     expect(validateOvertimeRequest({ ...good, date: today }, today)).toEqual([]);
-    expect(
-      validateOvertimeRequest({ ...good, minutes: undefined, hours: 1.5 }, today),
-    ).toEqual([]);
+    expect(validateOvertimeRequest({ ...good, minutes: undefined, hours: 1.5 }, today)).toEqual([]);
     expect(requestedMinutes({ ...good, minutes: undefined, hours: 1.5 })).toBe(90);
   });
   it("names each bad field", () => {
@@ -206,7 +204,12 @@ describe("the policy's rule", () => {
 });
 
 describe("automatic overtime", () => {
-  const policy = { workWeek: "5-day" as const, minuteRounding: 15, minimumMinutes: 30, enforceCaps: true };
+  const policy = {
+    workWeek: "5-day" as const,
+    minuteRounding: 15,
+    minimumMinutes: 30,
+    enforceCaps: true,
+  };
   it("rounds down to the step, drops what is under the minimum, and keeps within the caps", () => {
     expect(automaticOvertimeMinutes(100, policy, "regular_working_day", STATUTORY, 0)).toBe(90);
     expect(automaticOvertimeMinutes(29, policy, "regular_working_day", STATUTORY, 0)).toBe(0);

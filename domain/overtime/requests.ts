@@ -155,7 +155,7 @@ export function validateOvertimeRequest(
   if (date === null || date.year < 1900)
     problems.push({ field: "date", message: "must be a date written yyyy-MM-dd" });
   else if (Temporal.PlainDate.compare(date, Temporal.PlainDate.from(today)) > 0)
-    problems.push({ field: "date", message: "cannot be in the future" });
+    problems.push({ field: "date", message: "must not be in the future" });
 
   const hasMinutes = input.minutes !== undefined && input.minutes !== null;
   const hasHours = input.hours !== undefined && input.hours !== null;
@@ -170,7 +170,9 @@ export function validateOvertimeRequest(
     else if (!Number.isFinite(minutes) || minutes < 1 || minutes > OVERTIME_MINUTES_MAX)
       problems.push({
         field,
-        message: hasHours ? "must be more than 0 and at most 24 hours" : "must be 1 to 1440",
+        message: hasHours
+          ? "must be more than 0 and at most 24 hours"
+          : `must be a number from 1 to ${OVERTIME_MINUTES_MAX}`,
       });
     else if (maxHoursPerRequest !== null && minutes > maxHoursPerRequest * 60)
       problems.push({
@@ -181,7 +183,10 @@ export function validateOvertimeRequest(
   const reason = input.reason?.trim() ?? "";
   if (reason.length === 0) problems.push({ field: "reason", message: "is required" });
   else if (reason.length > OVERTIME_REASON_MAX)
-    problems.push({ field: "reason", message: `must be at most ${OVERTIME_REASON_MAX} characters` });
+    problems.push({
+      field: "reason",
+      message: `must be at most ${OVERTIME_REASON_MAX} characters`,
+    });
   return problems;
 }
 
@@ -299,7 +304,12 @@ export function enforceCaps(
  */
 export function automaticOvertimeMinutes(
   supported: number,
-  policy: { workWeek: WorkWeek; minuteRounding: number; minimumMinutes: number; enforceCaps: boolean },
+  policy: {
+    workWeek: WorkWeek;
+    minuteRounding: number;
+    minimumMinutes: number;
+    enforceCaps: boolean;
+  },
   type: OvertimeType,
   rule: PayRule,
   weekMinutesSoFar: number,

@@ -10,6 +10,7 @@ import { approvalRoutes } from "./approvals/routes.ts";
 import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
 import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
+import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -60,6 +61,8 @@ export async function hcmService(
   // Issue 15, leave policies:
   // Issue 15, leave balances, ledger and requests (console and worker app):
   // Issue 15, overtime requests (console and worker app):
+  overtimeRequestRoutes(server, { db: deps.db, live });
+  agentOvertimeRoutes(server, { db: deps.db, live });
   app.get(
     "/session",
     {
