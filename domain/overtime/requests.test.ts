@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { RECAP_COUNTS, recapLeaveDays } from "../attendance/recap.ts";
 import { businessMessages } from "../errors.ts";
+import { localizeProblem } from "../problems.ts";
 import {
   automaticOvertimeMinutes,
   enforceCaps,
@@ -253,5 +255,43 @@ describe("helpers", () => {
   it("quote SPEC §8 in English and give it in Indonesian", () => {
     expect(VALIDATE_ATTENDANCE_FIRST.en).toBe(businessMessages.validateAttendanceBeforeOvertime);
     expect(VALIDATE_ATTENDANCE_FIRST.id).toMatch(/absensi/);
+  });
+});
+
+describe("the recap's leave days", () => {
+  it("weigh half days as half and keep paid and unpaid apart; sick days cut across", () => {
+    const counts = Object.fromEntries(RECAP_COUNTS.map((c) => [c.key, 0])) as Parameters<
+      typeof recapLeaveDays
+    >[0];
+    expect(
+      recapLeaveDays({
+        ...counts,
+        paidLeave: 2,
+        paidSickLeave: 1,
+        halfDayPaidLeave: 1,
+        unpaidLeave: 1,
+        halfDayUnpaidSickLeave: 2,
+        sickLeave: 1,
+        leave: 4,
+      }),
+    ).toEqual({ paidLeaveDays: 3.5, unpaidLeaveDays: 2, sickDays: 3 });
+  });
+});
+
+describe("the problems in Indonesian", () => {
+  it("are known to the catalogue", () => {
+    for (const message of [
+      "give minutes or hours, not both",
+      "must be at most 2.5 hours (the overtime policy's limit per request)",
+      "is more than the 150 minutes the day's attendance shows",
+      "has no schedule: overtime needs a working day or a day off",
+      "is a day the overtime policy pays no overtime for",
+      "Overtime on a working day is at most 4 hours (PP 35/2021 Art 26)",
+      "Overtime is at most 18 hours a week (PP 35/2021 Art 26)",
+      "PP 35/2021 Art 31 sets no rate beyond hour 12 on this day",
+      "must not be in the future",
+      "must be a number from 1 to 1440",
+    ])
+      expect(localizeProblem("id", message), message).not.toBe(message);
   });
 });

@@ -305,14 +305,38 @@ describe("a worker's overtime request", () => {
     ]);
     // Decided: a second decision or the worker's cancel is 409.
     expect(
-      (await approver.post(`/overtime-requests/${request.id}/decision`, { decision: "reject", note: "x" }))
-        .status,
+      (
+        await approver.post(`/overtime-requests/${request.id}/decision`, {
+          decision: "reject",
+          note: "x",
+        })
+      ).status,
     ).toBe(409);
-    expect((await app(w.token, "POST", `/agent/overtime-requests/${request.id}/cancel`)).status).toBe(
-      409,
-    );
+    expect(
+      (await app(w.token, "POST", `/agent/overtime-requests/${request.id}/cancel`)).status,
+    ).toBe(409);
     // The record of the open day is untouched.
     expect((await record(open)).overtime_minutes).toBe(0);
+
+    // The recap: approved overtime hours and units beside the attendance's own count.
+    const name = request.agentName as string;
+    const recap = await admin.get(
+      `/attendance-recap?from=${daysAgo(3)}&to=${daysAgo(2)}&q=${encodeURIComponent(name)}`,
+    );
+    expect(recap.status, JSON.stringify(recap.body)).toBe(200);
+    expect(recap.body["data"].items[0]).toMatchObject({
+      agentId: w.id,
+      approvedOvertimeMinutes: 120,
+      overtimeUnits: 3.5,
+      paidLeaveDays: 0,
+      unpaidLeaveDays: 0,
+      sickDays: 0,
+    });
+    const daily = await admin.get(`/attendances?date=${daysAgo(2)}&q=${encodeURIComponent(name)}`);
+    expect(daily.body["data"].items[0].overtimeMinutes).toBe(120);
+    const detail = await admin.get(`/attendances/${worked}`);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(JSON.stringify(detail.body)).toContain('"overtimeMinutes":120');
 
     // The worker's own list.
     const own = await app(w.token, "GET", "/agent/overtime-requests?status=approved");
@@ -327,7 +351,10 @@ describe("a worker's overtime request", () => {
     const daily = await ask(w.token, { date, minutes: 241 });
     expect(daily.status).toBe(400);
     expect(daily.body["errors"]).toEqual([
-      { field: "minutes", message: "Overtime on a working day is at most 4 hours (PP 35/2021 Art 26)" },
+      {
+        field: "minutes",
+        message: "Overtime on a working day is at most 4 hours (PP 35/2021 Art 26)",
+      },
     ]);
     expect(daily.body["detail"].messages.id).toMatch(/Pasal 26/);
     // 17 hours already this week (approved and pending on other days).
@@ -372,10 +399,9 @@ describe("a worker's overtime request", () => {
     const cancelled = await app(w.token, "POST", `/agent/overtime-requests/${first.id}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body["data"].status).toBe("cancelled");
-    const approval = await stack.owner.query(
-      "SELECT status FROM approval_requests WHERE id = $1",
-      [first.approvalRequestId],
-    );
+    const approval = await stack.owner.query("SELECT status FROM approval_requests WHERE id = $1", [
+      first.approvalRequestId,
+    ]);
     expect(approval.rows[0].status).toBe("cancelled");
 
     const second = (await ask(w.token, { date: daysAgo(5), minutes: 60 })).body["data"];
@@ -389,7 +415,10 @@ describe("a worker's overtime request", () => {
       decision: "reject",
       note: "Not ordered",
     });
-    expect(rejected.body["data"]).toMatchObject({ status: "rejected", decisionNote: "Not ordered" });
+    expect(rejected.body["data"]).toMatchObject({
+      status: "rejected",
+      decisionNote: "Not ordered",
+    });
   });
 });
 
@@ -446,7 +475,9 @@ describe("the console", () => {
     expect(cancelled.body["data"].status).toBe("cancelled");
     expect((await record(recordId)).overtime_minutes).toBe(0);
     // The daily record API shows the minutes.
-    const daily = await admin.get(`/attendances?date=${daysAgo(6)}&q=${encodeURIComponent(made.body["data"].agentName)}`);
+    const daily = await admin.get(
+      `/attendances?date=${daysAgo(6)}&q=${encodeURIComponent(made.body["data"].agentName)}`,
+    );
     expect(daily.body["data"].items[0].overtimeMinutes).toBe(0);
   });
 
@@ -455,8 +486,14 @@ describe("the console", () => {
     const outsider = hcmAs(stack, token);
     expect((await outsider.get("/overtime-requests")).status).toBe(403);
     expect(
-      (await outsider.post("/overtime-requests", { agentId: 1, date: daysAgo(1), minutes: 1, reason: "x" }))
-        .status,
+      (
+        await outsider.post("/overtime-requests", {
+          agentId: 1,
+          date: daysAgo(1),
+          minutes: 1,
+          reason: "x",
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -508,7 +545,10 @@ describe("automatic overtime", () => {
     // 20 minutes is under the minimum: nothing.
     expect(await live(daysAgo(12))).toEqual([]);
     // Validated again: still one.
-    await admin.post(`/attendances/${recordId}/decision`, { decision: "need_revision", note: "check" });
+    await admin.post(`/attendances/${recordId}/decision`, {
+      decision: "need_revision",
+      note: "check",
+    });
     expect((await live(daysAgo(11))).map((r) => r.status)).toEqual(["cancelled"]);
     expect((await record(recordId)).overtime_minutes).toBe(0);
     await validate(recordId);
