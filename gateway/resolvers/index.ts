@@ -26,6 +26,11 @@ import { login } from "./Mutation/login.ts";
 import { logout } from "./Mutation/logout.ts";
 import { createMerchant, deleteMerchant, updateMerchant } from "./Mutation/merchants.ts";
 import {
+  cancelOvertimeRequest,
+  createOvertimeRequest,
+  decideOvertimeRequest,
+} from "./Mutation/overtimeRequests.ts";
+import {
   approvePartner,
   approvePartners,
   createPartner,
@@ -88,6 +93,7 @@ import { branch, branches } from "./Query/branches.ts";
 import { me } from "./Query/me.ts";
 import { merchant, merchants } from "./Query/merchants.ts";
 import { modules } from "./Query/modules.ts";
+import { overtimeRequest, overtimeRequests } from "./Query/overtimeRequests.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
 import {
   attendancePolicies,
@@ -206,6 +212,8 @@ export const resolvers = {
     // Issue 15, leave policies:
     // Issue 15, Leave Management and the leave record detail:
     // Issue 15, overtime requests:
+    overtimeRequests,
+    overtimeRequest,
   },
   Mutation: {
     login,
@@ -287,6 +295,9 @@ export const resolvers = {
     // Issue 15, leave policies:
     // Issue 15, Leave Management and the leave record detail:
     // Issue 15, overtime requests:
+    createOvertimeRequest,
+    decideOvertimeRequest,
+    cancelOvertimeRequest,
   },
   Subscription: { sessionEvents },
   City,

@@ -2,6 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessMessages } from "../../domain/errors.ts";
 import { isoWeekStart } from "../../domain/overtime/requests.ts";
+import { createGateway } from "../../gateway/yoga.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { policy, scheduleDay, shift, worker, zoneBranch } from "./attendance-helpers.ts";
 import { HCM, type Hcm, hcmAs } from "./hcm-helpers.ts";
@@ -10,9 +11,11 @@ import {
   clientIdOf,
   countRows,
   expectFieldErrors,
+  gqlAs,
   ownerAgent,
   ownerBranch,
   restAs,
+  urlsFor,
   userWithMenus,
 } from "./org-helpers.ts";
 
@@ -25,6 +28,8 @@ import {
 
 let stack: TestStack;
 let admin: Hcm;
+let adminToken: string;
+let approverToken: string;
 let approver: Hcm;
 let sentosa: Hcm;
 let maju: number;
@@ -165,7 +170,8 @@ async function overtimePolicy(
 
 beforeAll(async () => {
   stack = await startStack();
-  admin = hcmAs(stack, (await login(stack.app, DEMO.majuAdmin)).token);
+  adminToken = (await login(stack.app, DEMO.majuAdmin)).token;
+  admin = hcmAs(stack, adminToken);
   sentosa = hcmAs(stack, (await login(stack.app, DEMO.sentosaAdmin)).token);
   maju = await clientIdOf(stack, "PT Maju Jaya");
   sentosaId = await clientIdOf(stack, "PT Sentosa Abadi");
@@ -176,7 +182,7 @@ beforeAll(async () => {
     "DELETE FROM approval_rule_request_types WHERE client_id = $1 AND request_type = 'overtime'",
     [maju],
   );
-  const approverToken = await userWithMenus(stack, maju, ["daily-approval"]);
+  approverToken = await userWithMenus(stack, maju, ["daily-approval"]);
   approver = hcmAs(stack, approverToken);
   const me = await approver.get("/session");
   const rule = await stack.owner.query<{ id: number }>(
@@ -561,5 +567,95 @@ describe("automatic overtime", () => {
       { source: "worker", status: "pending", minutes: 100, units: 2.83 },
     ]);
     expect((await record(recordId)).overtime_minutes).toBe(0);
+  });
+});
+
+describe("GraphQL", () => {
+  it("lists, makes, decides and cancels overtime requests; records and the recap carry overtime", async () => {
+    const gateway = createGateway({ services: () => urlsFor(stack.baseUrl), graphiql: false });
+    const asAdmin = gqlAs(gateway, adminToken);
+    const asApprover = gqlAs(gateway, approverToken);
+    const w = await appWorker();
+    const date = daysAgo(13);
+    const recordId = await day(w.id, date, "08:00", "18:00");
+    const FIELDS =
+      "id agentName status minutes hours multiplierUnits breakdown { hours multiplier } payKind mealRequired source recordOvertimeMinutes";
+    const early = await asAdmin(
+      `mutation ($agentId: Int!, $date: String!) {
+        createOvertimeRequest(agentId: $agentId, date: $date, minutes: 61, reason: "Audit") { id }
+      }`,
+      { agentId: w.id, date },
+    );
+    expect(early.errors?.[0]?.extensions?.["code"], JSON.stringify(early)).toBe("CONFLICT");
+    const made = await asAdmin(
+      `mutation ($agentId: Int!, $date: String!) {
+        createOvertimeRequest(agentId: $agentId, date: $date, hours: 1, reason: "Audit") { ${FIELDS} }
+      }`,
+      { agentId: w.id, date },
+    );
+    expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
+    const id = made.data.createOvertimeRequest.id;
+    expect(made.data.createOvertimeRequest).toMatchObject({
+      status: "pending",
+      minutes: 60,
+      hours: 1,
+      multiplierUnits: 1.5,
+      breakdown: [{ hours: 1, multiplier: 1.5 }],
+      payKind: "rate",
+      source: "console",
+    });
+    const refused = await asApprover(
+      `mutation ($id: Int!) { decideOvertimeRequest(id: $id, decision: "approve") { id } }`,
+      { id },
+    );
+    expect(refused.errors?.[0]?.message).toBe(businessMessages.validateAttendanceBeforeOvertime);
+    await validate(recordId);
+    const approved = await asApprover(
+      `mutation ($id: Int!) { decideOvertimeRequest(id: $id, decision: "approve") { ${FIELDS} } }`,
+      { id },
+    );
+    expect(approved.data?.decideOvertimeRequest, JSON.stringify(approved)).toMatchObject({
+      status: "approved",
+      recordOvertimeMinutes: 60,
+    });
+    const listed = await asAdmin(
+      `query ($agentId: Int!) {
+        overtimeRequests(agentId: $agentId, status: "approved") { totalItems items { id } }
+        attendanceRecords(agentId: $agentId) { items { date overtimeMinutes } }
+      }`,
+      { agentId: w.id },
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data.overtimeRequests).toEqual({ totalItems: 1, items: [{ id }] });
+    expect(listed.data.attendanceRecords.items).toContainEqual({ date, overtimeMinutes: 60 });
+    const recap = await asAdmin(
+      `query ($from: String!, $to: String!, $q: String) {
+        attendanceRecap(from: $from, to: $to, q: $q) {
+          items { agentId approvedOvertimeMinutes overtimeUnits paidLeaveDays unpaidLeaveDays sickDays }
+        }
+      }`,
+      { from: date, to: date, q: made.data.createOvertimeRequest.agentName },
+    );
+    expect(recap.errors, JSON.stringify(recap.errors)).toBeUndefined();
+    expect(recap.data.attendanceRecap.items).toContainEqual({
+      agentId: w.id,
+      approvedOvertimeMinutes: 60,
+      overtimeUnits: 1.5,
+      paidLeaveDays: 0,
+      unpaidLeaveDays: 0,
+      sickDays: 0,
+    });
+    const cancelled = await asAdmin(
+      `mutation ($id: Int!) { cancelOvertimeRequest(id: $id, note: "Wrong day") { status recordOvertimeMinutes } }`,
+      { id },
+    );
+    expect(cancelled.data?.cancelOvertimeRequest).toEqual({
+      status: "cancelled",
+      recordOvertimeMinutes: 0,
+    });
+    const one = await asAdmin(`query ($id: Int!) { overtimeRequest(id: $id) { id status } }`, {
+      id,
+    });
+    expect(one.data.overtimeRequest).toEqual({ id, status: "cancelled" });
   });
 });
