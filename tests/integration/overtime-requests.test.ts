@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessMessages } from "../../domain/errors.ts";
 import { isoWeekStart } from "../../domain/overtime/requests.ts";
 import { createGateway } from "../../gateway/yoga.ts";
+import type { Tx } from "../../services/db/pool.ts";
+import { recomputeRecord } from "../../services/hcm/attendance/records.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { policy, scheduleDay, shift, worker, zoneBranch } from "./attendance-helpers.ts";
 import { HCM, type Hcm, hcmAs } from "./hcm-helpers.ts";
@@ -560,7 +562,22 @@ describe("automatic overtime", () => {
     await validate(recordId);
     expect((await live(daysAgo(11))).filter((r) => r.status === "approved")).toHaveLength(1);
     expect((await record(recordId)).overtime_minutes).toBe(90);
+    // The console cancels it: it stays cancelled when the validated day is recomputed.
+    const automatic = await admin.get(`/overtime-requests?agentId=${w.id}&status=approved`);
+    const automaticId = automatic.body["data"].items[0].id;
+    expect(automatic.body["data"].items[0]).toMatchObject({ source: "automatic", minutes: 90 });
+    expect((await admin.post(`/overtime-requests/${automaticId}/cancel`, {})).status).toBe(200);
+    expect((await record(recordId)).overtime_minutes).toBe(0);
+    await recomputeRecord(stack.owner as unknown as Tx, maju, recordId, { kind: "system" }, "test");
+    expect((await record(recordId)).status).toBe("approved");
+    expect((await live(daysAgo(11))).filter((r) => r.status === "approved")).toHaveLength(0);
     // A person's request replaces the automatic one.
+    await admin.post(`/attendances/${recordId}/decision`, {
+      decision: "need_revision",
+      note: "again",
+    });
+    await validate(recordId);
+    expect((await live(daysAgo(11))).filter((r) => r.status === "approved")).toHaveLength(1);
     const made = await ask(w.token, { date: daysAgo(11), minutes: 100 });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect((await live(daysAgo(11))).filter((r) => r.status !== "cancelled")).toEqual([

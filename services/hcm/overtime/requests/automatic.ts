@@ -16,7 +16,8 @@ import { overtimePolicyForAgent } from "../policyRepo.ts";
  * shown Present, or overtime), the system keeps one approved 'automatic' overtime request for
  * the day with the attendance beyond the shift (rest days: every worked minute), after the
  * policy's minute rounding and minimum and within the caps; when the record stops being
- * validated the automatic request is cancelled. A person's request on the day (worker or
+ * validated the automatic request is cancelled. Not retroactive: days validated before the
+ * policy turned automatic keep what they have. A person's request on the day (worker or
  * console) takes precedence: the system then leaves the day alone. Idempotent: the same
  * record gives the same request (one live request per worker and day, migration 0027).
  *
@@ -76,6 +77,11 @@ export async function syncAutomaticOvertime(
   };
 
   if (!VALIDATED.includes(toStatus)) return cancel("The attendance is no longer validated");
+  // Decision: the system makes a request when the day becomes validated, and keeps a live one
+  // in step after; an automatic request a person cancelled stays cancelled until the day is
+  // validated anew (a revision, then an approval), so a cancel is not undone by the next
+  // recompute of an already validated day.
+  if (live === null && VALIDATED.includes(fromStatus)) return;
   const policy = await overtimePolicyForAgent(tx, day.agentId);
   if (policy === null || policy.mode !== "automatic") return;
   const type = overtimeTypeOfDay(day.dayType);
