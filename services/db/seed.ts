@@ -7,6 +7,7 @@ import { seedAgentAccess } from "./seed/agentAccess.ts";
 import { seedApprovals } from "./seed/approvals.ts";
 import { seedAttendance } from "./seed/attendance.ts";
 import { seedAttendanceRequests } from "./seed/attendanceRequests.ts";
+import { seedOvertimeRequests } from "./seed/overtimeRequests.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -261,6 +262,7 @@ export async function seedDemo(
       // Issue 15, leave policies (the statutory presets):
       // Issue 15, leave balances and requests (after the policies):
       // Issue 15, overtime requests:
+      await seedOvertimeRequests(client, clientIds, userIds);
 
       await client.query("COMMIT");
       return true;

@@ -430,6 +430,19 @@ describe("a worker's overtime request", () => {
   });
 });
 
+describe("the demo", () => {
+  it("seeds PT Maju Jaya's workers' requests through the flow, some past layer 1", async () => {
+    const { rows } = await stack.owner.query<{ status: string; layer: number; source: string }>(
+      `SELECT o.status, q.current_layer AS layer, o.source FROM overtime_requests o
+       JOIN approval_requests q ON q.id = o.approval_request_id
+       WHERE o.client_id = $1 AND o.client_request_id LIKE 'demo-overtime-%'`,
+      [maju],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.source === "worker" && r.status === "pending")).toBe(true);
+  });
+});
+
 describe("the console", () => {
   it("makes a request on a worker's behalf, lists it, cancels an approved one; other clients' ids are 404", async () => {
     const w = await appWorker();
