@@ -48,21 +48,30 @@ export async function syncAutomaticOvertime(
   toStatus: string,
 ): Promise<void> {
   if (!VALIDATED.includes(toStatus) && !VALIDATED.includes(fromStatus)) return;
-  const found = await tx.query<Day>(
-    `SELECT agent_id AS "agentId", to_char(date, 'YYYY-MM-DD') AS date, day_type AS "dayType",
-       scheduled_end AS "scheduledEnd", check_in_at AS "checkInAt", check_out_at AS "checkOutAt",
-       worked_minutes AS "workedMinutes", overtime_minutes AS "overtimeMinutes"
-     FROM attendance_records WHERE client_id = $1 AND id = $2`,
+  // One statement in the common case (a check-out approved automatically, many a minute): the
+  // day, its live request, and whether the client has an automatic policy at all.
+  const found = await tx.query<Day & { liveId: number | null; anyAutomatic: boolean }>(
+    `SELECT r.agent_id AS "agentId", to_char(r.date, 'YYYY-MM-DD') AS date,
+       r.day_type AS "dayType", r.scheduled_end AS "scheduledEnd", r.check_in_at AS "checkInAt",
+       r.check_out_at AS "checkOutAt", r.worked_minutes AS "workedMinutes",
+       r.overtime_minutes AS "overtimeMinutes",
+       (SELECT o.id FROM overtime_requests o
+        WHERE o.client_id = r.client_id AND o.agent_id = r.agent_id AND o.date = r.date
+          AND o.status IN ('pending', 'approved') LIMIT 1) AS "liveId",
+       EXISTS (SELECT 1 FROM overtime_policies p WHERE p.client_id = r.client_id
+               AND p.mode = 'automatic' AND p.status = 'active') AS "anyAutomatic"
+     FROM attendance_records r WHERE r.client_id = $1 AND r.id = $2`,
     [clientId, recordId],
   );
   const day = found.rows[0];
-  if (!day) return;
-  const lives = await tx.query<Live>(
-    `SELECT id, source, minutes FROM overtime_requests
-     WHERE client_id = $1 AND agent_id = $2 AND date = $3 AND status IN ('pending', 'approved')
-     FOR UPDATE`,
-    [clientId, day.agentId, day.date],
-  );
+  if (!day || (day.liveId === null && !day.anyAutomatic)) return;
+  const lives =
+    day.liveId === null
+      ? { rows: [] as Live[] }
+      : await tx.query<Live>(
+          "SELECT id, source, minutes FROM overtime_requests WHERE id = $1 AND status IN ('pending', 'approved') FOR UPDATE",
+          [day.liveId],
+        );
   const live = lives.rows[0] ?? null;
   if (live !== null && live.source !== "automatic") return;
 
