@@ -502,6 +502,66 @@ describe("the console", () => {
     expect(daily.body["data"].items[0].overtimeMinutes).toBe(0);
   });
 
+  it("answers a refusal in the user's language (Indonesian)", async () => {
+    const token = await userWithMenus(stack, maju, ["daily-approval"]);
+    const indonesian = hcmAs(stack, token);
+    const me = await indonesian.get("/session");
+    await stack.owner.query("UPDATE users SET language = 'id' WHERE id = $1", [
+      me.body["data"].user_id,
+    ]);
+    const w = await appWorker();
+    await day(w.id, daysAgo(16), "08:00", "23:30");
+    const capped = await indonesian.post("/overtime-requests", {
+      agentId: w.id,
+      date: daysAgo(16),
+      minutes: 300,
+      reason: "Lembur",
+    });
+    expect(capped.status).toBe(400);
+    expect(capped.body["message"]).toBe(
+      "Lembur pada hari kerja paling lama 4 jam (PP 35/2021 Pasal 26)",
+    );
+    expect(capped.body["errors"]).toEqual([
+      {
+        field: "minutes",
+        message: "Lembur pada hari kerja paling lama 4 jam (PP 35/2021 Pasal 26)",
+      },
+    ]);
+    const tooMuch = await indonesian.post("/overtime-requests", {
+      agentId: w.id,
+      date: daysAgo(16),
+      minutes: 200,
+      reason: "Lembur",
+      hours: 1,
+    });
+    expect(tooMuch.body["errors"]).toEqual([
+      { field: "hours", message: "isi menit atau jam, jangan keduanya" },
+    ]);
+    const unscheduled = await indonesian.post("/overtime-requests", {
+      agentId: w.id,
+      date: daysAgo(18),
+      minutes: 60,
+      reason: "Lembur",
+    });
+    expect(unscheduled.body["errors"]).toEqual([
+      {
+        field: "date",
+        message: "tidak memiliki jadwal: lembur memerlukan hari kerja atau hari libur",
+      },
+    ]);
+    await day(w.id, daysAgo(17), "08:00", null);
+    const early = await indonesian.post("/overtime-requests", {
+      agentId: w.id,
+      date: daysAgo(17),
+      minutes: 60,
+      reason: "Lembur",
+    });
+    expect(early.status).toBe(409);
+    expect(early.body["message"]).toBe(
+      "Mohon validasi data absensi terlebih dahulu sebelum memvalidasi permintaan lembur",
+    );
+  });
+
   it("is refused the routes without the menu", async () => {
     const token = await userWithMenus(stack, maju, ["employee-list"]);
     const outsider = hcmAs(stack, token);

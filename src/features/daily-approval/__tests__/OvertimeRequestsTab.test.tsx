@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
 import type { DocumentNode } from "graphql";
 import { GraphQLError } from "graphql";
 import { type Client, CombinedError, Provider } from "urql";
@@ -135,6 +136,15 @@ describe("Daily Approval → Overtime Requests", () => {
       sort: "-date",
       page: 1,
     });
+  });
+
+  it("has no detectable accessibility violations", async () => {
+    renderAt("?tab=overtime", "en");
+    await screen.findByText("Budi Santoso");
+    const results = await axe.run(document.body, {
+      rules: { "color-contrast": { enabled: false } },
+    });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
   it("filters by status through the URL and shows the empty state", async () => {
