@@ -139,7 +139,9 @@ describe("Overtime requests (issue 15)", () => {
     expect(text).toContain("Aplikasi karyawan");
 
     // A day not validated yet: SPEC §8, in Indonesian.
-    await row("Fajar Menunggu").getByRole("button", { name: "Setujui — Fajar Menunggu" }).click();
+    await row("Fajar Menunggu")
+      .getByRole("button", { name: "Setujui lembur Fajar Menunggu" })
+      .click();
     await page.getByRole("dialog").getByRole("button", { name: "Setujui", exact: true }).click();
     await seeToast(
       page,
@@ -149,8 +151,9 @@ describe("Overtime requests (issue 15)", () => {
       "Menunggu",
     );
 
+    await page.screenshot({ path: ".tmp/e2e-overtime-requests.png", fullPage: true });
     // The validated day's request approved.
-    await row("Eka Lembur").getByRole("button", { name: "Setujui — Eka Lembur" }).click();
+    await row("Eka Lembur").getByRole("button", { name: "Setujui lembur Eka Lembur" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Setujui", exact: true }).click();
     await seeToast(page, "Lembur Eka Lembur disetujui");
     await row("Eka Lembur")
@@ -177,6 +180,7 @@ describe("Overtime requests (issue 15)", () => {
     const cells = await recapRow.locator("td").allTextContents();
     const headers = await recap.locator("thead th").allTextContents();
     const at = (label: string) => cells[headers.findIndex((h) => h.includes(label))];
+    await page.screenshot({ path: ".tmp/e2e-overtime-recap.png", fullPage: true });
     expect(at("Jam Lembur Disetujui")).toBe("2");
     expect(at("Satuan Pengali Lembur")).toBe("3,5");
   });

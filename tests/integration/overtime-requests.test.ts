@@ -272,6 +272,13 @@ describe("a worker's overtime request", () => {
     expect(twin.status).toBe(409);
     expect(twin.body["detail"].code).toBe("OVERTIME_REQUEST_EXISTS");
 
+    // Who may decide it now: the rule's approver, not the admin.
+    expect((await approver.get(`/overtime-requests/${request.id}`)).body["data"].actionable).toBe(
+      true,
+    );
+    expect((await admin.get(`/overtime-requests/${request.id}`)).body["data"].actionable).toBe(
+      false,
+    );
     // The day is not validated yet: the approve is refused with SPEC §8.
     const early = await approver.post(`/overtime-requests/${request.id}/decision`, {
       decision: "approve",

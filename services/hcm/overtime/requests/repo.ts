@@ -156,3 +156,24 @@ export async function listOwnOvertimeRequests(
     filter.page,
   );
 }
+
+/**
+ * The requests of `ids` the user may decide now: pending at a layer the user approves (as a
+ * user or by role) or as a default approver of the rule (as approvals/repo.ts isApprover).
+ */
+export async function actionableOvertimeIds(
+  tx: Tx,
+  userId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const result = await tx.query<{ id: number }>(
+    `SELECT o.id FROM overtime_requests o JOIN approval_requests q ON q.id = o.approval_request_id
+     WHERE o.id = ANY($2::int[]) AND o.status = 'pending' AND q.status = 'pending'
+       AND EXISTS (SELECT 1 FROM approval_rule_approvers a
+                   WHERE a.rule_id = q.rule_id AND a.layer IN (0, q.current_layer)
+                     AND (a.user_id = $1 OR a.role_id = (SELECT role_id FROM users WHERE id = $1)))`,
+    [userId, ids],
+  );
+  return new Set(result.rows.map((row) => row.id));
+}

@@ -13,7 +13,13 @@ import { typed } from "../../../shared/typed.ts";
 import { decorateAgent, requireAgent } from "../../agent/auth.ts";
 import { decideApproval } from "../../approvals/routes/act.ts";
 import { alreadyDecided, cancelOvertimeRequest, createOvertimeRequest } from "./flow.ts";
-import { findOvertimeRequest, listOvertimeRequests, listOwnOvertimeRequests } from "./repo.ts";
+import {
+  actionableOvertimeIds,
+  findOvertimeRequest,
+  listOvertimeRequests,
+  listOwnOvertimeRequests,
+  type OvertimeRequestView,
+} from "./repo.ts";
 
 /**
  * Issue 15, overtime requests (REST under /api/hcm/v1). Console: Daily Approval's "Overtime
@@ -89,12 +95,30 @@ export const OvertimeRequestSchema = Type.Object({
   updatedAt: Str,
 });
 
+/** The console's view: whether the caller may decide the request now. */
+const ConsoleRequestSchema = Type.Object({
+  ...OvertimeRequestSchema.properties,
+  actionable: Type.Boolean({ description: "the caller approves at its current layer now" }),
+});
+
 const PageQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
 };
 
 const HEADLINES = { approve: "Failed to Approve Request", reject: "Failed to Reject Request" };
+
+/** A request with whether the console caller may decide it now. */
+async function withActionable(
+  deps: Deps,
+  principal: { clientId: number; userId: number },
+  view: OvertimeRequestView,
+) {
+  const ids = await deps.db.tenant(principal.clientId, (tx) =>
+    actionableOvertimeIds(tx, principal.userId, [view.id]),
+  );
+  return { ...view, actionable: ids.has(view.id) };
+}
 
 export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void {
   const app = typed(server);
@@ -107,7 +131,7 @@ export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void
         summary:
           "An overtime request on a worker's behalf (menu daily-approval): checked against the day's attendance (409 VALIDATE_ATTENDANCE_FIRST, SPEC §8) and the caps (400 at minutes), routed through the approval rule covering overtime",
         body: Type.Object({ agentId: Id, ...RequestFields }, { additionalProperties: false }),
-        response: { 201: dataOf(OvertimeRequestSchema) },
+        response: { 201: dataOf(ConsoleRequestSchema) },
       },
     },
     async (request, reply) => {
@@ -117,7 +141,7 @@ export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void
         principal,
       });
       reply.status(201);
-      return { data: result.request };
+      return { data: await withActionable(deps, principal, result.request) };
     },
   );
 
@@ -139,7 +163,7 @@ export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void
           q: Type.Optional(Type.String({ maxLength: 100 })),
           sort: Type.Optional(Type.String({ maxLength: 40 })),
         }),
-        response: { 200: pageOf(OvertimeRequestSchema) },
+        response: { 200: pageOf(ConsoleRequestSchema) },
       },
     },
     async (request) => {
@@ -149,13 +173,22 @@ export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void
         throw invalidFields("Invalid filter", [
           { field: "to", message: "must be on or after the start date" },
         ]);
-      const paged = await deps.db.tenant(principal.clientId, (tx) =>
-        listOvertimeRequests(
+      const paged = await deps.db.tenant(principal.clientId, async (tx) => {
+        const found = await listOvertimeRequests(
           tx,
           { ...filter, q: filter.q?.trim() || undefined },
           { sort, limit, page },
-        ),
-      );
+        );
+        const actionable = await actionableOvertimeIds(
+          tx,
+          principal.userId,
+          found.items.map((item) => item.id),
+        );
+        return {
+          ...found,
+          items: found.items.map((item) => ({ ...item, actionable: actionable.has(item.id) })),
+        };
+      });
       return pageAnswer(paged, limit, page);
     },
   );
@@ -167,7 +200,7 @@ export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void
       schema: {
         summary: "One overtime request",
         params: IdParams,
-        response: { 200: dataOf(OvertimeRequestSchema) },
+        response: { 200: dataOf(ConsoleRequestSchema) },
       },
     },
     async (request) => {
@@ -176,7 +209,7 @@ export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void
         findOvertimeRequest(tx, request.params.id),
       );
       if (!found) throw notFound("Request");
-      return { data: found };
+      return { data: await withActionable(deps, principal, found) };
     },
   );
 
@@ -196,7 +229,7 @@ export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void
           },
           { additionalProperties: false },
         ),
-        response: { 200: dataOf(OvertimeRequestSchema) },
+        response: { 200: dataOf(ConsoleRequestSchema) },
       },
     },
     async (request) => {
@@ -240,7 +273,7 @@ export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void
         return (await findOvertimeRequest(tx, id))!;
       });
       for (const change of changes) deps.live.changed(principal.clientId, change);
-      return { data };
+      return { data: await withActionable(deps, principal, data) };
     },
   );
 
@@ -258,7 +291,7 @@ export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void
             { additionalProperties: false },
           ),
         ),
-        response: { 200: dataOf(OvertimeRequestSchema) },
+        response: { 200: dataOf(ConsoleRequestSchema) },
       },
     },
     async (request) => {
@@ -271,7 +304,7 @@ export function overtimeRequestRoutes(server: FastifyInstance, deps: Deps): void
         { kind: "user", principal },
         note,
       );
-      return { data };
+      return { data: await withActionable(deps, principal, data) };
     },
   );
 }

@@ -46,6 +46,7 @@ const request = {
   layerCount: 2,
   approvalVersion: 1,
   decisionNote: null,
+  actionable: true,
 };
 
 /** A client answering the list, and the mutations with `mutationError` (or success). */
@@ -60,8 +61,20 @@ function renderAt(search: string, language: Language, mutationError?: GraphQLErr
           ? {
               overtimeRequests: {
                 __typename: "OvertimeRequestPage",
-                items: operation.variables["status"] === "rejected" ? [] : [request],
-                totalItems: operation.variables["status"] === "rejected" ? 0 : 1,
+                items:
+                  operation.variables["status"] === "rejected"
+                    ? []
+                    : [
+                        request,
+                        {
+                          ...request,
+                          id: 32,
+                          agentName: "Citra Dewi",
+                          actionable: false,
+                          currentLayer: 2,
+                        },
+                      ],
+                totalItems: operation.variables["status"] === "rejected" ? 0 : 2,
               },
             }
           : name !== "DailyApprovalList"
@@ -132,6 +145,11 @@ describe("Daily Approval → Overtime Requests", () => {
     expect(within(row).getByText("Menunggu")).toBeTruthy();
     expect(within(row).getByText("Lapis 1 dari 2")).toBeTruthy();
     expect(within(row).getByText("Aplikasi karyawan")).toBeTruthy();
+    // Another layer's request: no decision here, only why; still cancellable.
+    const waiting = screen.getByText("Citra Dewi").closest("tr")!;
+    expect(within(waiting).queryByRole("button", { name: /^Setujui/ })).toBeNull();
+    expect(within(waiting).getByText("Menunggu penyetuju lain")).toBeTruthy();
+    expect(within(waiting).getByText("Lapis 2 dari 2")).toBeTruthy();
     expect(calls.find((c) => c.name === "OvertimeRequests")?.variables).toMatchObject({
       sort: "-date",
       page: 1,
@@ -165,7 +183,7 @@ describe("Daily Approval → Overtime Requests", () => {
       new GraphQLError(SPEC_ID, { extensions: { code: "CONFLICT" } }),
     );
     const row = (await screen.findByText("Budi Santoso")).closest("tr")!;
-    await userEvent.click(within(row).getByRole("button", { name: "Setujui — Budi Santoso" }));
+    await userEvent.click(within(row).getByRole("button", { name: "Setujui lembur Budi Santoso" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Setujui" }));
     expect(await screen.findByText(SPEC_ID)).toBeTruthy();
@@ -181,7 +199,9 @@ describe("Daily Approval → Overtime Requests", () => {
   it("needs a note to reject", async () => {
     const { calls } = renderAt("?tab=overtime", "en");
     const row = (await screen.findByText("Budi Santoso")).closest("tr")!;
-    await userEvent.click(within(row).getByRole("button", { name: "Reject — Budi Santoso" }));
+    await userEvent.click(
+      within(row).getByRole("button", { name: "Reject overtime of Budi Santoso" }),
+    );
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
     expect(await within(dialog).findByText("Note is required")).toBeTruthy();
@@ -200,7 +220,7 @@ describe("Daily Approval → Overtime Requests", () => {
     const { calls } = renderAt("?tab=overtime", "en");
     const row = (await screen.findByText("Budi Santoso")).closest("tr")!;
     await userEvent.click(
-      within(row).getByRole("button", { name: "Cancel request — Budi Santoso" }),
+      within(row).getByRole("button", { name: "Cancel the overtime request of Budi Santoso" }),
     );
     const dialog = await screen.findByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Keep it" }));

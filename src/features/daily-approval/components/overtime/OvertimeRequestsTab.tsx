@@ -128,28 +128,31 @@ export function OvertimeRequestsTab({
   const columns = useMemo(
     () =>
       overtimeColumns(t, language, statusLabelIn(language), c.actions, (row) => (
-        <div className={line}>
-          {row.status === "pending" && (
+        <div className={actionsLine}>
+          {row.status === "pending" && row.actionable && (
             <>
               <Button
-                aria-label={`${t.approve} — ${row.agentName}`}
+                aria-label={t.approveRequest(row.agentName)}
                 onClick={() => setDecision({ decision: "approve", row })}
               >
                 {t.approve}
               </Button>
               <Button
                 variant="secondary"
-                aria-label={`${t.reject} — ${row.agentName}`}
+                aria-label={t.rejectRequest(row.agentName)}
                 onClick={() => setDecision({ decision: "reject", row })}
               >
                 {t.reject}
               </Button>
             </>
           )}
+          {row.status === "pending" && !row.actionable && (
+            <span className={muted}>{t.notYours}</span>
+          )}
           {(row.status === "pending" || row.status === "approved") && (
             <Button
               variant="secondary"
-              aria-label={`${t.cancel} — ${row.agentName}`}
+              aria-label={t.cancelRequest(row.agentName)}
               onClick={() => setCancelling(row)}
             >
               {t.cancel}
@@ -320,10 +323,36 @@ function overtimeColumns(
       size: 120,
       cell: ({ row }) => dayOf(row.original.date),
     }),
+    helper.accessor("status", {
+      id: "status",
+      enableSorting: true,
+      header: t.status,
+      size: 150,
+      cell: ({ row }) => (
+        <div className={stack}>
+          <Badge
+            color={STATUS_COLORS[row.original.status] ?? "secondary"}
+            size="small"
+            data-testid="overtime-status"
+          >
+            {statusLabel(row.original.status)}
+          </Badge>
+          {row.original.status === "pending" &&
+            row.original.currentLayer !== null &&
+            row.original.currentLayer !== undefined &&
+            row.original.layerCount && (
+              <span className={muted}>
+                {t.layer(row.original.currentLayer, row.original.layerCount)}
+              </span>
+            )}
+          {row.original.decisionNote && <span className={muted}>{row.original.decisionNote}</span>}
+        </div>
+      ),
+    }),
     helper.display({
       id: "type",
       header: t.type,
-      size: 200,
+      size: 170,
       cell: ({ row }) =>
         OVERTIME_TYPE_LABELS[row.original.overtimeType as OvertimeType]?.[lang] ??
         row.original.overtimeType,
@@ -364,32 +393,6 @@ function overtimeColumns(
           "-"
         ),
     }),
-    helper.accessor("status", {
-      id: "status",
-      enableSorting: true,
-      header: t.status,
-      size: 150,
-      cell: ({ row }) => (
-        <div className={stack}>
-          <Badge
-            color={STATUS_COLORS[row.original.status] ?? "secondary"}
-            size="small"
-            data-testid="overtime-status"
-          >
-            {statusLabel(row.original.status)}
-          </Badge>
-          {row.original.status === "pending" &&
-            row.original.currentLayer !== null &&
-            row.original.currentLayer !== undefined &&
-            row.original.layerCount && (
-              <span className={muted}>
-                {t.layer(row.original.currentLayer, row.original.layerCount)}
-              </span>
-            )}
-          {row.original.decisionNote && <span className={muted}>{row.original.decisionNote}</span>}
-        </div>
-      ),
-    }),
     helper.display({
       id: "source",
       header: t.source,
@@ -407,7 +410,7 @@ function overtimeColumns(
     helper.display({
       id: "actions",
       header: actionsLabel,
-      size: 280,
+      size: 290,
       meta: { sticky: "right" },
       cell: ({ row }) => renderActions(row.original),
     }),
@@ -415,6 +418,6 @@ function overtimeColumns(
 }
 
 const stack = css({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: "2" });
-const line = css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "4" });
+const actionsLine = css({ display: "flex", flexWrap: "nowrap", alignItems: "center", gap: "4" });
 const strong = css({ fontWeight: "600" });
 const muted = css({ fontSize: "xs", color: "muted" });

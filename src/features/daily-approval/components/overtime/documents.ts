@@ -46,6 +46,7 @@ export const OvertimeRequestsQuery = graphql(/* GraphQL */ `
         layerCount
         approvalVersion
         decisionNote
+        actionable
       }
     }
   }
