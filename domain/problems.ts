@@ -492,6 +492,47 @@ const catalogue = {
     en: "is already the name of another leave policy",
     id: "sudah menjadi nama kebijakan cuti lain",
   },
+  // Issue 15, overtime requests (domain/overtime/requests.ts, services/hcm/overtime/requests).
+  overtimeMinutesOrHours: {
+    en: "give minutes or hours, not both",
+    id: "isi menit atau jam, jangan keduanya",
+  },
+  overtimeWholeMinutes: {
+    en: "must be a whole number of minutes",
+    id: "harus berupa bilangan bulat menit",
+  },
+  overtimeHoursRange: {
+    en: "must be more than 0 and at most 24 hours",
+    id: "harus lebih dari 0 dan paling lama 24 jam",
+  },
+  overtimePolicyLimit: {
+    en: "must be at most {hours} hours (the overtime policy's limit per request)",
+    id: "paling lama {hours} jam (batas kebijakan lembur per pengajuan)",
+  },
+  overtimeAttendanceShows: {
+    en: "is more than the {count} minutes the day's attendance shows",
+    id: "melebihi {count} menit yang tercatat pada absensi hari itu",
+  },
+  overtimeNoSchedule: {
+    en: "has no schedule: overtime needs a working day or a day off",
+    id: "tidak memiliki jadwal: lembur memerlukan hari kerja atau hari libur",
+  },
+  overtimeTypeDisabled: {
+    en: "is a day the overtime policy pays no overtime for",
+    id: "adalah hari yang tidak diberi upah lembur oleh kebijakan lembur",
+  },
+  overtimeDailyCap: {
+    en: "Overtime on a working day is at most {limit} hours (PP 35/2021 Art 26)",
+    id: "Lembur pada hari kerja paling lama {limit} jam (PP 35/2021 Pasal 26)",
+  },
+  overtimeWeeklyCap: {
+    en: "Overtime is at most {limit} hours a week (PP 35/2021 Art 26)",
+    id: "Lembur paling lama {limit} jam dalam satu minggu (PP 35/2021 Pasal 26)",
+  },
+  overtimeBeyondLadder: {
+    en: "PP 35/2021 Art 31 sets no rate beyond hour {limit} on this day",
+    id: "PP 35/2021 Pasal 31 tidak menetapkan upah setelah jam ke-{limit} pada hari ini",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;

@@ -161,6 +161,12 @@ export const RECAP_TEXT = {
   scheduledDays: { en: "Days", id: "Hari" },
   overtimeHours: { en: "Overtime Hours", id: "Jam Lembur" },
   workedHours: { en: "Worked Hours", id: "Jam Kerja" },
+  // Issue 15: approved overtime and leave in days (see recapLeaveDays).
+  approvedOvertimeHours: { en: "Approved Overtime Hours", id: "Jam Lembur Disetujui" },
+  overtimeUnits: { en: "Overtime Multiplier Units", id: "Satuan Pengali Lembur" },
+  paidLeaveDays: { en: "Paid Leave Days", id: "Hari Cuti Berbayar" },
+  unpaidLeaveDays: { en: "Unpaid Leave Days", id: "Hari Cuti Tidak Berbayar" },
+  sickDays: { en: "Sick Days", id: "Hari Sakit" },
   period: { en: "Period", id: "Periode" },
 } as const satisfies Record<string, Bilingual>;
 
@@ -199,4 +205,36 @@ export function periodProblems(
   else if (days > maxDays)
     problems.push({ field: "to", message: `must be at most ${maxDays} days from the start date` });
   return problems;
+}
+
+/**
+ * Issue 15: leave in days from the per-status counts above, so nothing is counted twice (each
+ * status stays one count; these only weigh them): a half day is half a day.
+ * - Paid leave days: paid leave and paid sick leave, whole or half.
+ * - Unpaid leave days: unpaid leave and unpaid sick leave, whole or half.
+ * - Sick days: every sick status, paid, unpaid or not yet decided (`sick_leave`), whole or half
+ *   — a view across the two above, not a third share of the days.
+ * Decision: `leave` and `sick_leave` (a dispute's leave, paid or not undecided) are in neither
+ * paid nor unpaid; they keep their own columns.
+ */
+export function recapLeaveDays(counts: Readonly<Record<RecapCountKey, number>>): {
+  paidLeaveDays: number;
+  unpaidLeaveDays: number;
+  sickDays: number;
+} {
+  return {
+    paidLeaveDays:
+      counts.paidLeave +
+      counts.paidSickLeave +
+      (counts.halfDayPaidLeave + counts.halfDayPaidSickLeave) / 2,
+    unpaidLeaveDays:
+      counts.unpaidLeave +
+      counts.unpaidSickLeave +
+      (counts.halfDayUnpaidLeave + counts.halfDayUnpaidSickLeave) / 2,
+    sickDays:
+      counts.paidSickLeave +
+      counts.unpaidSickLeave +
+      counts.sickLeave +
+      (counts.halfDayPaidSickLeave + counts.halfDayUnpaidSickLeave) / 2,
+  };
 }

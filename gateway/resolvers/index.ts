@@ -45,6 +45,11 @@ import {
   updateOvertimePolicy,
 } from "./Mutation/overtimePolicies.ts";
 import {
+  cancelOvertimeRequest,
+  createOvertimeRequest,
+  decideOvertimeRequest,
+} from "./Mutation/overtimeRequests.ts";
+import {
   approvePartner,
   approvePartners,
   createPartner,
@@ -118,6 +123,7 @@ import { merchant, merchants } from "./Query/merchants.ts";
 import { modules } from "./Query/modules.ts";
 import { simulateOvertime, simulateThr } from "./Query/overtimeCalculators.ts";
 import { minimumWages, overtimePolicies, overtimePolicy } from "./Query/overtimePolicies.ts";
+import { overtimeRequest, overtimeRequests } from "./Query/overtimeRequests.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
 import {
   attendancePolicies,
@@ -250,6 +256,8 @@ export const resolvers = {
     leaveBalanceList,
     leavePolicyOptions,
     // Issue 15, overtime requests:
+    overtimeRequests,
+    overtimeRequest,
   },
   Mutation: {
     login,
@@ -344,6 +352,9 @@ export const resolvers = {
     cancelLeaveRequest,
     adjustLeaveBalance,
     // Issue 15, overtime requests:
+    createOvertimeRequest,
+    decideOvertimeRequest,
+    cancelOvertimeRequest,
   },
   Subscription: { sessionEvents },
   City,

@@ -7,9 +7,10 @@ import { seedAgentAccess } from "./seed/agentAccess.ts";
 import { seedApprovals } from "./seed/approvals.ts";
 import { seedAttendance } from "./seed/attendance.ts";
 import { seedAttendanceRequests } from "./seed/attendanceRequests.ts";
-import { seedOvertimePolicies } from "./seed/overtimePolicies.ts";
 import { seedLeave } from "./seed/leave.ts";
 import { seedLeavePolicies } from "./seed/leavePolicies.ts";
+import { seedOvertimePolicies } from "./seed/overtimePolicies.ts";
+import { seedOvertimeRequests } from "./seed/overtimeRequests.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -267,6 +268,7 @@ export async function seedDemo(
       // Issue 15, leave balances and requests (after the policies):
       await seedLeave(client, clientIds);
       // Issue 15, overtime requests:
+      await seedOvertimeRequests(client, clientIds, userIds);
 
       await client.query("COMMIT");
       return true;

@@ -10,10 +10,11 @@ import { approvalRoutes } from "./approvals/routes.ts";
 import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
 import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
-import { calculatorRoutes } from "./overtime/simulate.ts";
-import { overtimePolicyAndWageRoutes } from "./overtime/policies/routes.ts";
 import { leavePolicyRoutes } from "./leave/policies/routes.ts";
 import { agentLeaveRoutes, leaveRoutes } from "./leave/routes.ts";
+import { overtimePolicyAndWageRoutes } from "./overtime/policies/routes.ts";
+import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/routes.ts";
+import { calculatorRoutes } from "./overtime/simulate.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -69,6 +70,8 @@ export async function hcmService(
   leaveRoutes(server, { db: deps.db, live });
   agentLeaveRoutes(server, { db: deps.db, live });
   // Issue 15, overtime requests (console and worker app):
+  overtimeRequestRoutes(server, { db: deps.db, live });
+  agentOvertimeRoutes(server, { db: deps.db, live });
   app.get(
     "/session",
     {

@@ -541,6 +541,13 @@ describe("recap", () => {
         // 540 − (480 − 60) on the overtime day, and all 200 of the day off.
         overtimeMinutes: 320,
         workedMinutes: 480 + 470 + 200 + 540 + 200,
+        // Issue 15: no overtime requests here; the paid leave day, the half unpaid one, the
+        // undecided sick day.
+        approvedOvertimeMinutes: 0,
+        overtimeUnits: 0,
+        paidLeaveDays: 1,
+        unpaidLeaveDays: 0.5,
+        sickDays: 1,
       },
     ]);
   });
@@ -636,7 +643,15 @@ describe("recap export", () => {
       "Days",
       "Present",
     ]);
-    expect(header.slice(-2)).toEqual(["Overtime Hours", "Worked Hours"]);
+    expect(header.slice(-7)).toEqual([
+      "Overtime Hours",
+      "Worked Hours",
+      "Approved Overtime Hours",
+      "Overtime Multiplier Units",
+      "Paid Leave Days",
+      "Unpaid Leave Days",
+      "Sick Days",
+    ]);
     const ani = rows.find((row) => row[0] === F.ani)!;
     expect(ani[header.indexOf("Present")]).toBe(2);
     expect(ani[header.indexOf("Overtime Hours")]).toBe(5.33);

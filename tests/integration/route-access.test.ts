@@ -40,6 +40,10 @@ const PUBLIC = [
   "GET /api/hcm/v1/agent/leave-requests",
   "POST /api/hcm/v1/agent/leave-requests",
   "POST /api/hcm/v1/agent/leave-requests/:id/cancel",
+  // Issue 15, the worker's overtime requests (the same worker token).
+  "GET /api/hcm/v1/agent/overtime-requests",
+  "POST /api/hcm/v1/agent/overtime-requests",
+  "POST /api/hcm/v1/agent/overtime-requests/:id/cancel",
 ];
 
 /**

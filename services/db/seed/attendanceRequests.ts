@@ -106,7 +106,7 @@ const PLANS: readonly Plan[] = [
  * The services' Db over the seed's transaction: each call is a savepoint in the client's RLS
  * scope, as the app role when the owner may take it (an owner that may not stays itself).
  */
-async function seedDb(client: pg.Client): Promise<Db> {
+export async function seedDb(client: pg.Client): Promise<Db> {
   const tx = client as unknown as Tx;
   const role = await client.query<{ may: boolean }>(
     "SELECT pg_has_role(current_user, $1, 'MEMBER') AS may",

@@ -12,6 +12,7 @@ import {
   type DayType,
 } from "../../../domain/attendance/statuses.ts";
 import type { Tx } from "../../db/pool.ts";
+import { syncAutomaticOvertime } from "../overtime/requests/automatic.ts";
 
 /**
  * Issue 14: the daily records' one door. Every part that changes what a record is built from
@@ -253,5 +254,17 @@ export async function recomputeRecord(
   const row = found.rows[0];
   if (!row) throw new Error(`recomputeRecord: record ${recordId} not found`);
   const outcome = evaluateRecord(recordInputOf(row));
-  return writeOutcome(tx, clientId, recordId, row.status, outcome, actor, action, note ?? null);
+  const ref = await writeOutcome(
+    tx,
+    clientId,
+    recordId,
+    row.status,
+    outcome,
+    actor,
+    action,
+    note ?? null,
+  );
+  // Issue 15: a day validated (or no longer) keeps its automatic overtime in step.
+  await syncAutomaticOvertime(tx, clientId, recordId, row.status, ref.status);
+  return ref;
 }

@@ -44,6 +44,8 @@ export type AttendanceRecordRow = {
   lateMinutes: number;
   earlyOutMinutes: number;
   workedMinutes: number;
+  /** Issue 15: the day's approved overtime minutes. */
+  overtimeMinutes: number;
   branchId: number | null;
   branchName: string | null;
   timezone: string;
@@ -84,6 +86,7 @@ const SORTABLE: Record<string, string> = {
   lateMinutes: "r.late_minutes",
   earlyOutMinutes: "r.early_out_minutes",
   workedMinutes: "r.worked_minutes",
+  overtimeMinutes: "r.overtime_minutes",
   status: "r.status",
   date: "r.date",
   id: "r.id",
@@ -120,7 +123,8 @@ const COLUMNS = `r.id::float8 AS id, r.agent_id AS "agentId", a.full_name AS "ag
   a.nik AS "agentNik", to_char(r.date, 'YYYY-MM-DD') AS date, r.status, r.flags,
   ${isoInstant("r.check_in_at")} AS "checkInAt", ${isoInstant("r.check_out_at")} AS "checkOutAt",
   r.late_minutes AS "lateMinutes", r.early_out_minutes AS "earlyOutMinutes",
-  r.worked_minutes AS "workedMinutes", r.branch_id AS "branchId", b.name AS "branchName",
+  r.worked_minutes AS "workedMinutes", r.overtime_minutes AS "overtimeMinutes",
+  r.branch_id AS "branchId", b.name AS "branchName",
   r.timezone, r.day_type AS "dayType", r.shift_id AS "shiftId", s.code AS "shiftCode",
   s.name AS "shiftName", to_char(s.start_time, 'HH24:MI') AS "shiftStartTime",
   to_char(s.end_time, 'HH24:MI') AS "shiftEndTime",

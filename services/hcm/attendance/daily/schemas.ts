@@ -77,6 +77,7 @@ export const RecordSchema = Type.Object({
   lateMinutes: Type.Integer(),
   earlyOutMinutes: Type.Integer(),
   workedMinutes: Type.Integer(),
+  overtimeMinutes: Type.Integer({ description: "the day's approved overtime minutes (issue 15)" }),
   branchId: Nullable(Type.Integer()),
   branchName: Nullable(Type.String()),
   timezone: Type.String(),

@@ -3,6 +3,7 @@ import {
   OVERTIME_WHOLE_DAY,
   RECAP_COUNTS,
   type RecapCountKey,
+  recapLeaveDays,
 } from "../../../../domain/attendance/recap.ts";
 import type { Tx } from "../../../db/pool.ts";
 import { escapeLike, orderBy, pagedRows } from "../../../main/org/common.ts";
@@ -29,6 +30,12 @@ export type RecapRow = {
   scheduledDays: number;
   overtimeMinutes: number;
   workedMinutes: number;
+  /** Issue 15: approved overtime requests of the period (minutes, multiplier units). */
+  approvedOvertimeMinutes: number;
+  overtimeUnits: number;
+  paidLeaveDays: number;
+  unpaidLeaveDays: number;
+  sickDays: number;
 } & Record<RecapCountKey, number>;
 
 const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -57,16 +64,25 @@ const countSql = RECAP_COUNTS.map(({ key, rule }) => {
  * sums per row over the index's included columns — then per worker with a FILTER per column
  * over those few groups. `where` narrows the records further (one worker, for a page).
  */
-const aggregate = (where = "") => `SELECT s.agent_id, coalesce(sum(s.n), 0)::int AS "scheduledDays",
+const aggregate = (agent = "") => `SELECT s.agent_id, coalesce(sum(s.n), 0)::int AS "scheduledDays",
     ${countSql},
     coalesce(sum(s.overtime), 0)::int AS "overtimeMinutes",
-    coalesce(sum(s.worked), 0)::int AS "workedMinutes"
+    coalesce(sum(s.worked), 0)::int AS "workedMinutes",
+    coalesce(max(ot.minutes), 0)::int AS "approvedOvertimeMinutes",
+    coalesce(max(ot.units), 0)::float8 AS "overtimeUnits"
   FROM (SELECT r.agent_id, r.status, count(*) AS n,
           count(*) FILTER (WHERE 'late' = ANY (r.flags)) AS flagged,
           sum(r.worked_minutes) AS worked, sum(${OVERTIME_SQL}) AS overtime
         FROM attendance_records r
-        WHERE r.client_id = $1 AND r.date BETWEEN $2::date AND $3::date ${where}
+        WHERE r.client_id = $1 AND r.date BETWEEN $2::date AND $3::date
+          ${agent && `AND r.agent_id = ${agent}`}
         GROUP BY r.agent_id, r.status) s
+  -- Issue 15: the period's approved overtime requests (what the records' overtime_minutes sum).
+  LEFT JOIN (SELECT o.agent_id, sum(o.minutes) AS minutes, sum(o.multiplier_units) AS units
+             FROM overtime_requests o
+             WHERE o.client_id = $1 AND o.status = 'approved'
+               AND o.date BETWEEN $2::date AND $3::date ${agent && `AND o.agent_id = ${agent}`}
+             GROUP BY o.agent_id) ot ON ot.agent_id = s.agent_id
   GROUP BY s.agent_id`;
 
 const KEYS = [
@@ -74,6 +90,8 @@ const KEYS = [
   ...RECAP_COUNTS.map((c) => c.key),
   "overtimeMinutes",
   "workedMinutes",
+  "approvedOvertimeMinutes",
+  "overtimeUnits",
 ];
 
 const counted = (alias: string) =>
@@ -103,6 +121,9 @@ export const RECAP_SORTABLE: Record<string, string> = {
   ...Object.fromEntries(KEYS.map((key) => [key, `coalesce(x."${key}", 0)`])),
 };
 
+/** Issue 15: leave in days from the counts (domain/attendance/recap.ts recapLeaveDays). */
+const withLeaveDays = <T extends RecapRow>(row: T): T => ({ ...row, ...recapLeaveDays(row) });
+
 const paramsOf = (clientId: number, filter: RecapFilter) => [
   clientId,
   filter.from,
@@ -131,7 +152,7 @@ export async function listRecap(
                FROM agents a JOIN branches b ON b.id = a.branch_id
                WHERE ${WORKERS}
                ${order} LIMIT $6 OFFSET $7) p
-         LEFT JOIN LATERAL (${aggregate('AND r.agent_id = p."agentId"')}) x ON true
+         LEFT JOIN LATERAL (${aggregate('p."agentId"')}) x ON true
          ORDER BY p.position`
       : `WITH x AS (${aggregate()})
          SELECT ${WHO}, ${counted("x")}, count(*) OVER ()::int AS total
@@ -143,7 +164,7 @@ export async function listRecap(
       limit,
       offset,
     ]);
-    return result.rows;
+    return result.rows.map(withLeaveDays);
   };
   return pagedRows(run, page.limit, page.page);
 }
@@ -164,5 +185,5 @@ export async function recapRows(
      ${order}`,
     paramsOf(clientId, filter),
   );
-  return result.rows;
+  return result.rows.map(withLeaveDays);
 }

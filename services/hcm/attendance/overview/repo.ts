@@ -128,6 +128,7 @@ export type OverviewRecord = {
   lateMinutes: number;
   earlyOutMinutes: number;
   workedMinutes: number;
+  overtimeMinutes: number;
 };
 
 /** One record as the API answers it; `r` records, `a` agents, `b` branches, `s` shifts. */
@@ -143,7 +144,7 @@ const RECORD_COLUMNS = `r.id::int AS id, ${isoDate("r.date")} AS date, r.agent_i
   CASE WHEN r.check_in_at IS NULL THEN NULL ELSE ${isoInstant("r.check_in_at")} END AS "checkInAt",
   CASE WHEN r.check_out_at IS NULL THEN NULL ELSE ${isoInstant("r.check_out_at")} END AS "checkOutAt",
   r.late_minutes AS "lateMinutes", r.early_out_minutes AS "earlyOutMinutes",
-  r.worked_minutes AS "workedMinutes"`;
+  r.worked_minutes AS "workedMinutes", r.overtime_minutes AS "overtimeMinutes"`;
 
 const RECORD_JOINS = `JOIN agents a ON a.id = r.agent_id
   LEFT JOIN branches b ON b.id = r.branch_id

@@ -271,6 +271,11 @@ function recapHeader(lang: Lang): string[] {
     ...RECAP_COUNTS.map((count) => count.label[lang]),
     RECAP_TEXT.overtimeHours[lang],
     RECAP_TEXT.workedHours[lang],
+    RECAP_TEXT.approvedOvertimeHours[lang],
+    RECAP_TEXT.overtimeUnits[lang],
+    RECAP_TEXT.paidLeaveDays[lang],
+    RECAP_TEXT.unpaidLeaveDays[lang],
+    RECAP_TEXT.sickDays[lang],
   ];
 }
 
@@ -284,5 +289,10 @@ function recapValues(row: RecapRow): (string | number)[] {
     ...RECAP_COUNTS.map((count) => row[count.key]),
     hoursOf(row.overtimeMinutes),
     hoursOf(row.workedMinutes),
+    hoursOf(row.approvedOvertimeMinutes),
+    row.overtimeUnits,
+    row.paidLeaveDays,
+    row.unpaidLeaveDays,
+    row.sickDays,
   ];
 }

@@ -105,6 +105,7 @@ const recordFields = {
   lateMinutes: Type.Integer(),
   earlyOutMinutes: Type.Integer(),
   workedMinutes: Type.Integer(),
+  overtimeMinutes: Type.Integer({ description: "the day's approved overtime minutes (issue 15)" }),
 };
 
 export const OverviewRecordSchema = Type.Object(recordFields);
@@ -158,6 +159,13 @@ export const RecapRowSchema = Type.Object({
   ...Object.fromEntries(RECAP_COUNTS.map((c) => [c.key, Type.Integer()])),
   overtimeMinutes: Type.Integer(),
   workedMinutes: Type.Integer(),
+  approvedOvertimeMinutes: Type.Integer({ description: "approved overtime requests (issue 15)" }),
+  overtimeUnits: Type.Number({ description: "their multiplier units (Σ hours × multiplier)" }),
+  paidLeaveDays: Type.Number({ description: "paid leave and paid sick days, half days as 0.5" }),
+  unpaidLeaveDays: Type.Number({
+    description: "unpaid leave and unpaid sick days, half days as 0.5",
+  }),
+  sickDays: Type.Number({ description: "every sick status, half days as 0.5" }),
 });
 
 export const pageSchema = <T extends Parameters<typeof Type.Array>[0]>(

@@ -105,6 +105,16 @@ export function AttendanceDetailPage({ route }: AttendanceDetailPageProps) {
                 ? t.hoursMinutes(Math.floor(record.workedMinutes / 60), record.workedMinutes % 60)
                 : "-"}
             </dd>
+            {/* Issue 15: the day's approved overtime. */}
+            <dt>{t.overtime}</dt>
+            <dd data-testid="record-overtime">
+              {record.overtimeMinutes
+                ? t.hoursMinutes(
+                    Math.floor(record.overtimeMinutes / 60),
+                    record.overtimeMinutes % 60,
+                  )
+                : "-"}
+            </dd>
             <dt>{t.flags}</dt>
             <dd>
               <FlagBadges flags={record.flags} language={language} />

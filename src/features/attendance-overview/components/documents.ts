@@ -140,6 +140,7 @@ export const RecordDetailQuery = graphql(/* GraphQL */ `
       lateMinutes
       earlyOutMinutes
       workedMinutes
+      overtimeMinutes
       decisionNote
       decidedAt
       decidedBy {

@@ -43,6 +43,11 @@ type Row = {
   scheduledDays: number;
   overtimeMinutes: number;
   workedMinutes: number;
+  approvedOvertimeMinutes: number;
+  overtimeUnits: number;
+  paidLeaveDays: number;
+  unpaidLeaveDays: number;
+  sickDays: number;
 } & Record<RecapCountKey, number>;
 
 const SORTABLE = [
@@ -53,6 +58,8 @@ const SORTABLE = [
   ...RECAP_COUNTS.map((c) => c.key),
   "overtimeMinutes",
   "workedMinutes",
+  "approvedOvertimeMinutes",
+  "overtimeUnits",
 ];
 
 const LIST: ListUrlConfig = { filterKeys: ["from", "to", "branch"], sortable: SORTABLE };
@@ -250,6 +257,29 @@ function recapColumns(language: Language): DataTableColumnDef<Row>[] {
       enableSorting: true,
       cell: ({ row }) => t.hours(hoursOf(row.original.workedMinutes)),
     }),
+    // Issue 15: approved overtime requests and leave in days (domain/attendance/recap.ts).
+    helper.accessor("approvedOvertimeMinutes", {
+      id: "approvedOvertimeMinutes",
+      header: RECAP_TEXT.approvedOvertimeHours[language],
+      size: 150,
+      enableSorting: true,
+      cell: ({ row }) => t.hours(hoursOf(row.original.approvedOvertimeMinutes)),
+    }),
+    helper.accessor("overtimeUnits", {
+      id: "overtimeUnits",
+      header: RECAP_TEXT.overtimeUnits[language],
+      size: 150,
+      enableSorting: true,
+      cell: ({ row }) => t.hours(row.original.overtimeUnits),
+    }),
+    ...(["paidLeaveDays", "unpaidLeaveDays", "sickDays"] as const).map((key) =>
+      helper.accessor(key, {
+        id: key,
+        header: RECAP_TEXT[key][language],
+        size: 130,
+        cell: ({ row }) => t.hours(row.original[key]),
+      }),
+    ),
   ]);
 }
 

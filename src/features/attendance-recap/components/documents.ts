@@ -47,6 +47,11 @@ export const AttendanceRecapQuery = graphql(/* GraphQL */ `
         undecided
         overtimeMinutes
         workedMinutes
+        approvedOvertimeMinutes
+        overtimeUnits
+        paidLeaveDays
+        unpaidLeaveDays
+        sickDays
       }
     }
   }

@@ -1,6 +1,7 @@
 import { Camera, MapPin } from "lucide-react";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useMutation, useQuery } from "urql";
+import { useSearchParams } from "wouter";
 import { BULK_DECISION_LIMIT } from "../../../../domain/attendance/daily.ts";
 import {
   ATTENDANCE_FLAG_LABELS,
@@ -42,12 +43,22 @@ import {
   DecideAttendancesMutation,
 } from "./documents.ts";
 import { LocationDialog } from "./LocationDialog.tsx";
+import { OvertimeRequestsTab } from "./overtime/OvertimeRequestsTab.tsx";
+import { overtimeText } from "./overtime/text.ts";
 import { ROW_ACTIONS_WIDTH, RowActions } from "./RowActions.tsx";
 import { dailyText } from "./text.ts";
 
 const LIST: ListUrlConfig = {
   filterKeys: ["date", "branch", "status", "flag"],
-  sortable: ["agentName", "checkInAt", "checkOutAt", "lateMinutes", "workedMinutes", "status"],
+  sortable: [
+    "agentName",
+    "checkInAt",
+    "checkOutAt",
+    "lateMinutes",
+    "workedMinutes",
+    "overtimeMinutes",
+    "status",
+  ],
 };
 
 /** The tabs always shown; any other status of the day gets a tab while it has records. */
@@ -69,6 +80,33 @@ export type DailyApprovalPageProps = { route: RouteDefinition };
  * the check-in on a map. A check-in or decision anywhere refetches the list (live pointers).
  */
 export function DailyApprovalPage({ route }: DailyApprovalPageProps) {
+  // Issue 15: the Overtime Requests tab (?tab=overtime) beside the day's records.
+  const [params, setParams] = useSearchParams();
+  const overtime = params.get("tab") === OVERTIME_TAB;
+  const o = useText(overtimeText);
+  const viewTabs = (
+    <Tabs
+      label={o.viewTabs}
+      tabs={[
+        { key: "records", label: o.attendanceTab },
+        { key: OVERTIME_TAB, label: o.overtimeTab },
+      ]}
+      activeKey={overtime ? OVERTIME_TAB : "records"}
+      onChange={({ key }) =>
+        setParams(new URLSearchParams(key === OVERTIME_TAB ? { tab: OVERTIME_TAB } : {}))
+      }
+    />
+  );
+  return overtime ? (
+    <OvertimeRequestsTab route={route} viewTabs={viewTabs} />
+  ) : (
+    <DailyRecords route={route} viewTabs={viewTabs} />
+  );
+}
+
+const OVERTIME_TAB = "overtime";
+
+function DailyRecords({ route, viewTabs }: DailyApprovalPageProps & { viewTabs: ReactNode }) {
   const t = useText(dailyText);
   const c = useText(commonText);
   const { language } = useI18n();
@@ -246,6 +284,7 @@ export function DailyApprovalPage({ route }: DailyApprovalPageProps) {
       }
       intro={
         <>
+          {viewTabs}
           {tooMany && (
             <Banner variant="warning" size="small" title={t.tooManySelected(BULK_DECISION_LIMIT)} />
           )}

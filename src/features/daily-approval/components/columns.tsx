@@ -166,6 +166,17 @@ export function dailyColumns({
         return minutes > 0 ? t.hoursMinutes(Math.floor(minutes / 60), minutes % 60) : "-";
       },
     }),
+    // Issue 15: the day's approved overtime.
+    helper.accessor("overtimeMinutes", {
+      id: "overtimeMinutes",
+      enableSorting: true,
+      header: t.overtime,
+      size: 110,
+      cell: ({ row }) => {
+        const minutes = row.original.overtimeMinutes;
+        return minutes > 0 ? t.hoursMinutes(Math.floor(minutes / 60), minutes % 60) : "-";
+      },
+    }),
     helper.display({
       id: "shift",
       header: t.shift,

@@ -39,6 +39,7 @@ export const DailyApprovalListQuery = graphql(/* GraphQL */ `
         lateMinutes
         earlyOutMinutes
         workedMinutes
+        overtimeMinutes
         branchId
         branchName
         timezone
