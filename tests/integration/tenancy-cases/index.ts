@@ -8,6 +8,7 @@ import { importsCases } from "./imports.cases.ts";
 import { leaveCases } from "./leave.cases.ts";
 import { leavePoliciesCases } from "./leavePolicies.cases.ts";
 import { orgCases } from "./org.cases.ts";
+import { overtimeCases } from "./overtime.cases.ts";
 import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
@@ -43,4 +44,6 @@ export const CASE_MODULES: readonly CaseModule[] = [
   leavePoliciesCases,
   // Issue 15, leave balances and requests:
   leaveCases,
+  // Issue 15, the calculators and overtime requests:
+  overtimeCases,
 ];

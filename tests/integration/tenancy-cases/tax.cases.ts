@@ -8,7 +8,7 @@ import type { CaseModule, TenancyContext } from "./types.ts";
  * function of the body. Proven by B's answer being exactly the engine's (so it can hold
  * nothing else), the same as A's for the same body, naming nothing of A, and writing nothing.
  */
-async function expectPure(
+export async function expectPure(
   context: TenancyContext,
   url: string,
   body: Record<string, unknown>,
