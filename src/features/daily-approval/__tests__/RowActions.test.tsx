@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,10 @@ import "../../../ui/select/__tests__/jsdomShims.ts";
 import type { DailyRow } from "../components/columns.tsx";
 import { RowActions } from "../components/RowActions.tsx";
 import { dailyText } from "../components/text.ts";
+
+// Ark's menu updates its state asynchronously; under a loaded CI (the whole ui project on two
+// cores) that took longer than the default 1 s once: wait longer, never race it.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
