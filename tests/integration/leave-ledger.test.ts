@@ -316,38 +316,9 @@ describe("collective leave (cuti bersama) by the daily job", () => {
 });
 
 describe("the demo seed", () => {
-  it("posts accruals and makes approved, pending and rejected requests through the flow", async () => {
+  it("posted accruals and made approved, pending and rejected requests through the flow", async () => {
+    // The demo (services/db/seed.ts) already ran seedLeave over the seeded leave policies.
     const sentosaId = await clientIdOf(stack, "PT Sentosa Abadi");
-    const admin = await stack.owner.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [
-      DEMO.sentosaAdmin.email,
-    ]);
-    const rule = await stack.owner.query<{ id: number }>(
-      "INSERT INTO approval_rules (client_id, name, layer_count) VALUES ($1, 'Seed leave', 1) RETURNING id",
-      [sentosaId],
-    );
-    await stack.owner.query(
-      "INSERT INTO approval_rule_request_types (client_id, rule_id, request_type) VALUES ($1, $2, 'leave')",
-      [sentosaId, rule.rows[0]!.id],
-    );
-    await stack.owner.query(
-      "INSERT INTO approval_rule_approvers (client_id, rule_id, layer, user_id) VALUES ($1, $2, 1, $3)",
-      [sentosaId, rule.rows[0]!.id, admin.rows[0]!.id],
-    );
-    const annual = await leavePolicy(stack, sentosaId, { kind: "annual" });
-    await leavePolicy(stack, sentosaId, { kind: "sick", limited: false });
-    const seed = async () => {
-      await stack.owner.query("BEGIN");
-      try {
-        const made = await seedLeave(stack.owner, new Map([["PT Sentosa Abadi", sentosaId]]));
-        await stack.owner.query("COMMIT");
-        return made;
-      } catch (error) {
-        await stack.owner.query("ROLLBACK");
-        throw error;
-      }
-    };
-    const count = await seed();
-    expect(count).toBe(5);
     const statuses = await stack.owner.query<{ status: string; paid: boolean | null }>(
       "SELECT status, paid FROM leave_requests WHERE client_id = $1 ORDER BY id",
       [sentosaId],
@@ -359,17 +330,26 @@ describe("the demo seed", () => {
       { status: "pending", paid: null },
       { status: "rejected", paid: null },
     ]);
+    const annual = await stack.owner.query<{ id: number }>(
+      "SELECT id FROM leave_policies WHERE client_id = $1 AND kind = 'annual' ORDER BY id LIMIT 1",
+      [sentosaId],
+    );
     const taken = await stack.owner.query(
       "SELECT 1 FROM leave_ledger WHERE client_id = $1 AND leave_policy_id = $2 AND kind = 'taken'",
-      [sentosaId, annual],
+      [sentosaId, annual.rows[0]!.id],
     );
-    expect(taken.rowCount).toBe(1);
+    expect(taken.rowCount).toBeGreaterThanOrEqual(1);
     const accruals = await stack.owner.query(
       "SELECT 1 FROM leave_ledger WHERE client_id = $1 AND kind = 'accrual'",
       [sentosaId],
     );
     expect(accruals.rowCount).toBeGreaterThan(0);
     // Again: nothing more.
-    expect(await seed()).toBe(0);
+    await stack.owner.query("BEGIN");
+    try {
+      expect(await seedLeave(stack.owner, new Map([["PT Sentosa Abadi", sentosaId]]))).toBe(0);
+    } finally {
+      await stack.owner.query("ROLLBACK");
+    }
   });
 });
