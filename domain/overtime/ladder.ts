@@ -3,7 +3,7 @@
  * calculator (wage base, rounding, caps, meal duty) builds on these bands; the overtime
  * policies and requests use the same bands, so one rule decides every multiplier.
  */
-import { add, compare, exact, fromNumber } from "./exact.ts";
+import { add, compare, type Exact, exact, fromNumber } from "./exact.ts";
 
 /** SPEC §9 overtime types. */
 export const OVERTIME_TYPES = [
@@ -111,20 +111,25 @@ export type CapProblem = {
 export function capProblems(
   workWeek: WorkWeek,
   dayType: StatutoryDayType,
-  hours: number,
-  weeklyHoursSoFar = 0,
+  hours: number | Exact,
+  weeklyHoursSoFar: number | Exact = 0,
   holidayOnShortestDay = false,
 ): CapProblem[] {
+  // Hours counted from minutes come in exact (minutes / 60): 34/60 + 1046/60 written as
+  // decimals is 18.0000000000000007, over a cap it exactly meets.
+  const hoursExact = typeof hours === "number" ? fromNumber(hours) : hours;
+  const weekExact =
+    typeof weeklyHoursSoFar === "number" ? fromNumber(weeklyHoursSoFar) : weeklyHoursSoFar;
   const problems: CapProblem[] = [];
   if (dayType === "regular_working_day") {
-    if (hours > DAILY_CAP_HOURS)
+    if (compare(hoursExact, exact(BigInt(DAILY_CAP_HOURS))) > 0)
       problems.push({
         code: "daily_cap",
         en: `Overtime on a working day is at most ${DAILY_CAP_HOURS} hours (PP 35/2021 Art 26)`,
         id: `Lembur pada hari kerja paling lama ${DAILY_CAP_HOURS} jam (PP 35/2021 Pasal 26)`,
       });
     // Summed exactly: 17.9 + 0.1 is 18 hours, within the cap, whatever binary floats make of it.
-    const weekly = add(fromNumber(weeklyHoursSoFar), fromNumber(hours));
+    const weekly = add(weekExact, hoursExact);
     if (compare(weekly, exact(BigInt(WEEKLY_CAP_HOURS))) > 0)
       problems.push({
         code: "weekly_cap",
@@ -133,7 +138,7 @@ export function capProblems(
       });
   } else {
     const end = ladderEnd(ladderFor(workWeek, dayType, holidayOnShortestDay));
-    if (hours > end)
+    if (Number.isFinite(end) && compare(hoursExact, fromNumber(end)) > 0)
       problems.push({
         code: "beyond_ladder",
         en: `PP 35/2021 Art 31 sets no rate beyond hour ${end} on this day`,

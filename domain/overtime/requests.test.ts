@@ -219,6 +219,14 @@ describe("automatic overtime", () => {
     expect(automaticOvertimeMinutes(400, policy, "regular_working_day", STATUTORY, 1020)).toBe(60);
     expect(automaticOvertimeMinutes(800, policy, "working_on_day_off", STATUTORY, 1080)).toBe(720);
   });
+  it("meets the weekly cap exactly without breaking it (fast-check's counterexample)", () => {
+    // 1,046 + 34 minutes is 18 h; as decimal hours it summed to 18.0000000000000007.
+    const terms = { ...policy, minuteRounding: 1, minimumMinutes: 0 };
+    expect(automaticOvertimeMinutes(34, terms, "regular_working_day", STATUTORY, 1046)).toBe(34);
+    expect(
+      enforceCaps({ ...terms, rules: [] }, "regular_working_day", STATUTORY, 34, 1046),
+    ).toEqual([]);
+  });
   it("never breaks a cap (property)", () => {
     fc.assert(
       fc.property(

@@ -9,6 +9,7 @@
 import { Temporal } from "temporal-polyfill";
 import type { DayType } from "../attendance/statuses.ts";
 import { businessMessages } from "../errors.ts";
+import { exact } from "./exact.ts";
 import {
   type CapProblem,
   capProblems,
@@ -285,10 +286,10 @@ export function enforceCaps(
 ): CapProblem[] {
   const statutory = statutoryTypeOf(type);
   const workWeek = policy?.workWeek ?? "5-day";
-  const hours = minutes / 60;
+  const hours = exact(minutes, 60);
   if (statutory === "regular_working_day") {
     if (policy !== null && !policy.enforceCaps) return [];
-    return capProblems(workWeek, statutory, hours, weekMinutesSoFar / 60);
+    return capProblems(workWeek, statutory, hours, exact(weekMinutesSoFar, 60));
   }
   if (rule.payKind === "rate" && rule.multiplier === "statutory")
     return capProblems(workWeek, statutory, hours);
