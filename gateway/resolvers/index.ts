@@ -258,6 +258,9 @@ export const resolvers = {
     // Issue 15, overtime requests:
     overtimeRequests,
     overtimeRequest,
+    // Issue 16, payroll components and regulation-based components:
+    // Issue 16, payroll groups and members:
+    // Issue 16, tax configurations and employee tax records:
   },
   Mutation: {
     login,
@@ -355,6 +358,9 @@ export const resolvers = {
     createOvertimeRequest,
     decideOvertimeRequest,
     cancelOvertimeRequest,
+    // Issue 16, payroll components and regulation-based components:
+    // Issue 16, payroll groups and members:
+    // Issue 16, tax configurations and employee tax records:
   },
   Subscription: { sessionEvents },
   City,

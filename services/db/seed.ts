@@ -238,6 +238,9 @@ export async function seedDemo(
         "payroll_beta",
         "tax_eligible",
         "attendance_beta",
+        // Issue 16: regulation-based (BPJS) components and final tax configurations.
+        "regulation_based_component",
+        "final_tax_configuration",
       ]);
       await enableForClients(client, clientIds.get("PT Sentosa Abadi")!, ["attendance_beta"]);
       // Issue 13 demo data (each part its own module under services/db/seed/):
@@ -269,6 +272,9 @@ export async function seedDemo(
       await seedLeave(client, clientIds);
       // Issue 15, overtime requests:
       await seedOvertimeRequests(client, clientIds, userIds);
+      // Issue 16, payroll components and regulation-based components:
+      // Issue 16, tax configurations (before the groups that use them):
+      // Issue 16, payroll groups and members (after components and tax configurations):
 
       await client.query("COMMIT");
       return true;

@@ -72,6 +72,9 @@ export async function hcmService(
   // Issue 15, overtime requests (console and worker app):
   overtimeRequestRoutes(server, { db: deps.db, live });
   agentOvertimeRoutes(server, { db: deps.db, live });
+  // Issue 16, payroll components and regulation-based components:
+  // Issue 16, payroll groups and members:
+  // Issue 16, tax configurations and employee tax records:
   app.get(
     "/session",
     {

@@ -160,6 +160,9 @@ const LeaveRecordDetailPage = lazy(() =>
   })),
 );
 // Issue 15, overtime requests:
+// Issue 16, payroll components and regulation-based components:
+// Issue 16, payroll groups and members:
+// Issue 16, tax configurations and employee tax records:
 // Issue 14, worker requests and Pending Approval:
 const PendingApprovalsPage = lazy(() =>
   import("../features/pending-approval/index.ts").then((m) => ({
@@ -312,6 +315,9 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/agents/:id/leave-records/:recordId":
       return <LeaveRecordDetailPage route={route} />;
     // Issue 15, overtime requests:
+    // Issue 16, payroll components and regulation-based components:
+    // Issue 16, payroll groups and members:
+    // Issue 16, tax configurations and employee tax records:
     default:
       return <ModuleUnavailablePage route={route} />;
   }

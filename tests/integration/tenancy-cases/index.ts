@@ -46,4 +46,7 @@ export const CASE_MODULES: readonly CaseModule[] = [
   leaveCases,
   // Issue 15, the calculators and overtime requests:
   overtimeCases,
+  // Issue 16, payroll components and regulation-based components:
+  // Issue 16, payroll groups and members:
+  // Issue 16, tax configurations and employee tax records:
 ];
