@@ -23,6 +23,7 @@ import {
 import { createRng } from "./seed/random.ts";
 import { seedRosters } from "./seed/rosters.ts";
 import { seedSchedules } from "./seed/schedules.ts";
+import { seedTaxConfigurations } from "./seed/taxConfigurations.ts";
 import {
   type BranchRegion,
   type FieldSpec,
@@ -274,6 +275,7 @@ export async function seedDemo(
       await seedOvertimeRequests(client, clientIds, userIds);
       // Issue 16, payroll components and regulation-based components:
       // Issue 16, tax configurations (before the groups that use them):
+      await seedTaxConfigurations(client, clientIds.get("PT Maju Jaya")!);
       // Issue 16, payroll groups and members (after components and tax configurations):
 
       await client.query("COMMIT");
