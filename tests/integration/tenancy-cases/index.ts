@@ -16,6 +16,7 @@ import { rolesCases } from "./roles.cases.ts";
 import { rostersCases } from "./rosters.cases.ts";
 import { schedulesCases } from "./schedules.cases.ts";
 import { taxCases } from "./tax.cases.ts";
+import { taxConfigurationsCases } from "./tax-configurations.cases.ts";
 import type { CaseModule } from "./types.ts";
 import { usersCases } from "./users.cases.ts";
 
@@ -51,4 +52,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   payrollComponentsCases,
   // Issue 16, payroll groups and members:
   // Issue 16, tax configurations and employee tax records:
+  taxConfigurationsCases,
 ];
