@@ -4,6 +4,7 @@
  * regulation-based component starts from (REFERENCE.md §4, from domain/tax/rates.ts) and the
  * SPEC §3 codes of each programme's worker and employer part.
  */
+import { Temporal } from "temporal-polyfill";
 import { isBlank } from "../../../domain/format.ts";
 import {
   type AddOrSub,
@@ -186,8 +187,17 @@ const PHRASES = {
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (text: string) =>
-  ISO_DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
+/** A real calendar day written yyyy-MM-dd (30 February is not). */
+function isDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const [year, month, day] = text.split("-").map(Number);
+  try {
+    Temporal.PlainDate.from({ year: year!, month: month!, day: day! }, { overflow: "reject" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 const PERCENT_TEXT = /^\d{1,3}(\.\d{1,4})?$/;
 
 /** A percentage 0..100 with at most 4 decimals (numeric(7,4) and numeric(15,4) of 0028). */

@@ -129,7 +129,7 @@ function ComponentForm({ component }: { component: Saved | null }) {
   };
 
   const custom = draft.codeChoice === CUSTOM_CODE;
-  const codeError = fieldError("code", t.code);
+  const codeError = fieldError("code", custom ? t.customCode : t.code);
   const amountLabel = draft.scheme === "%" ? t.defaultPercent : t.defaultAmount;
   const amountError = fieldError("defaultAmount", amountLabel);
   const formMessage =
@@ -330,6 +330,7 @@ function ComponentForm({ component }: { component: Saved | null }) {
               min={0}
               max={100}
               maxFractionDigits={4}
+              thousandSeparator
               value={draft.defaultAmount}
               helperText={t.defaultAmountHint}
               onValueChange={({ value }) => set("defaultAmount", value)}
@@ -348,17 +349,19 @@ function ComponentForm({ component }: { component: Saved | null }) {
             errorText={fieldError("effectiveDate", t.effectiveDate)}
           />
         </div>
-        <label className={selectField} data-field="status">
-          <span className={labelText}>{t.status}</span>
-          <select
-            value={draft.status}
-            onChange={(event) => set("status", event.target.value as ComponentDraft["status"])}
-          >
-            <option value="active">{t.statuses["active"]}</option>
-            <option value="inactive">{t.statuses["inactive"]}</option>
-          </select>
+        <div className={selectField} data-field="status">
+          <label className={selectField}>
+            <span className={labelText}>{t.status}</span>
+            <select
+              value={draft.status}
+              onChange={(event) => set("status", event.target.value as ComponentDraft["status"])}
+            >
+              <option value="active">{t.statuses["active"]}</option>
+              <option value="inactive">{t.statuses["inactive"]}</option>
+            </select>
+          </label>
           <FieldError message={fieldError("status", t.status)} />
-        </label>
+        </div>
       </div>
 
       <div data-field="description">

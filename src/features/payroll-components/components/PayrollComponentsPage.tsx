@@ -94,14 +94,23 @@ type Blocked = { name: string; message: string };
 
 export type PayrollComponentsPageProps = { route: RouteDefinition };
 
+/** The list screen for the signed-in client, its flag read from the session. */
+export function PayrollComponentsPage({ route }: PayrollComponentsPageProps) {
+  return <PayrollComponentsView route={route} regulationBased={useRegulationBased()} />;
+}
+
+export type PayrollComponentsViewProps = PayrollComponentsPageProps & {
+  /** The client's regulation_based_component flag (SPEC §6). */
+  regulationBased: boolean;
+};
+
 /**
  * /payroll/payroll-components (issue 16, SPEC §2): the client's components and, with the
  * regulation_based_component flag (SPEC §6), the regulation-based BPJS components in a second
  * tab (`?tab=regulation`, so a reload or a shared link keeps it).
  */
-export function PayrollComponentsPage({ route }: PayrollComponentsPageProps) {
+export function PayrollComponentsView({ route, regulationBased }: PayrollComponentsViewProps) {
   const t = useText(payrollComponentText);
-  const regulationBased = useRegulationBased();
   const [params, setParams] = useSearchParams();
   const tab = regulationBased && params.get("tab") === REGULATION_TAB ? "regulation" : "components";
   const [, navigate] = useLocation();

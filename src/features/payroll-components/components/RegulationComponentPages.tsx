@@ -95,15 +95,28 @@ const inputOf = (draft: Draft, rates: boolean): RegulationInput => ({
 });
 
 export type RegulationComponentPageProps = { route: RouteDefinition };
+export type RegulationComponentViewProps = RegulationComponentPageProps & {
+  /** The client's regulation_based_component flag (SPEC §6). */
+  enabled: boolean;
+};
+
+/** The create screen for the signed-in client, its flag read from the session. */
+export function RegulationComponentCreatePage({ route }: RegulationComponentPageProps) {
+  return <RegulationComponentCreateView route={route} enabled={useRegulationBased()} />;
+}
+
+/** The detail screen for the signed-in client, its flag read from the session. */
+export function RegulationComponentDetailPage({ route }: RegulationComponentPageProps) {
+  return <RegulationComponentDetailView route={route} enabled={useRegulationBased()} />;
+}
 
 /**
  * /payroll/payroll-components/regulation-based/create (issue 16; flag
  * regulation_based_component): a BPJS programme with its statutory dated rates prefilled
  * (REFERENCE.md §4), every rate editable before saving.
  */
-export function RegulationComponentCreatePage({ route }: RegulationComponentPageProps) {
+export function RegulationComponentCreateView({ route, enabled }: RegulationComponentViewProps) {
   const t = useText(payrollComponentText);
-  const enabled = useRegulationBased();
   return (
     <ListScreen title={route.title} breadcrumb={route.breadcrumb}>
       {enabled ? <CreateForm /> : <Banner variant="warning" title={t.regulationOff} />}
@@ -184,38 +197,42 @@ function CreateForm() {
         </p>
       )}
       <div className={grid}>
-        <label className={selectField} data-field="programme">
-          <span className={labelText}>{t.programme}</span>
-          <select
-            value={draft.programme}
-            onChange={(event) =>
-              choose(event.target.value as RegulationProgramme, draft.jkkRiskClass)
-            }
-          >
-            {REGULATION_PROGRAMMES.map((programme) => (
-              <option key={programme} value={programme}>
-                {t.programmes[programme]}
-              </option>
-            ))}
-          </select>
-          <span className={hint}>{t.participants[participantOf(draft.programme)]}</span>
-          <FieldError message={errors.fieldError("programme", t.programme)} />
-        </label>
-        {draft.programme === "jkk" && (
-          <label className={selectField} data-field="jkkRiskClass">
-            <span className={labelText}>{t.jkkRiskClass}</span>
+        <div className={selectField} data-field="programme">
+          <label className={selectField}>
+            <span className={labelText}>{t.programme}</span>
             <select
-              value={draft.jkkRiskClass}
-              onChange={(event) => choose("jkk", Number(event.target.value))}
+              value={draft.programme}
+              onChange={(event) =>
+                choose(event.target.value as RegulationProgramme, draft.jkkRiskClass)
+              }
             >
-              {JKK_RISK_RATES.map((rate, i) => (
-                <option key={rate} value={i + 1}>
-                  {t.riskClassOption(i + 1, rate)}
+              {REGULATION_PROGRAMMES.map((programme) => (
+                <option key={programme} value={programme}>
+                  {t.programmes[programme]}
                 </option>
               ))}
             </select>
-            <FieldError message={errors.fieldError("jkkRiskClass", t.jkkRiskClass)} />
           </label>
+          <span className={hint}>{t.participants[participantOf(draft.programme)]}</span>
+          <FieldError message={errors.fieldError("programme", t.programme)} />
+        </div>
+        {draft.programme === "jkk" && (
+          <div className={selectField} data-field="jkkRiskClass">
+            <label className={selectField}>
+              <span className={labelText}>{t.jkkRiskClass}</span>
+              <select
+                value={draft.jkkRiskClass}
+                onChange={(event) => choose("jkk", Number(event.target.value))}
+              >
+                {JKK_RISK_RATES.map((rate, i) => (
+                  <option key={rate} value={i + 1}>
+                    {t.riskClassOption(i + 1, rate)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <FieldError message={errors.fieldError("jkkRiskClass", t.jkkRiskClass)} />
+          </div>
         )}
       </div>
       <NameAndStatus t={t} draft={draft} setDraft={setDraft} errors={errors} />
@@ -279,20 +296,22 @@ function NameAndStatus({
           errorText={nameError}
         />
       </div>
-      <label className={selectField} data-field="status">
-        <span className={labelText}>{t.status}</span>
-        <select
-          value={draft.status}
-          onChange={(event) => {
-            const status = event.target.value === "inactive" ? "inactive" : "active";
-            setDraft((current) => ({ ...current, status }));
-          }}
-        >
-          <option value="active">{t.statuses["active"]}</option>
-          <option value="inactive">{t.statuses["inactive"]}</option>
-        </select>
+      <div className={selectField} data-field="status">
+        <label className={selectField}>
+          <span className={labelText}>{t.status}</span>
+          <select
+            value={draft.status}
+            onChange={(event) => {
+              const status = event.target.value === "inactive" ? "inactive" : "active";
+              setDraft((current) => ({ ...current, status }));
+            }}
+          >
+            <option value="active">{t.statuses["active"]}</option>
+            <option value="inactive">{t.statuses["inactive"]}</option>
+          </select>
+        </label>
         <FieldError message={errors.fieldError("status", t.status)} />
-      </label>
+      </div>
     </div>
   );
 }
@@ -324,10 +343,9 @@ function Codes({
  * /payroll/payroll-components/regulation-based/:id: the programme, its SPEC §3 codes, the rate
  * in force and the dated history, with name, status and rates editable.
  */
-export function RegulationComponentDetailPage({ route }: RegulationComponentPageProps) {
+export function RegulationComponentDetailView({ route, enabled }: RegulationComponentViewProps) {
   const t = useText(payrollComponentText);
   const c = useText(commonText);
-  const enabled = useRegulationBased();
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const valid = enabled && Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
