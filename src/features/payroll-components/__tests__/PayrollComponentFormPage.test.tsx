@@ -19,7 +19,7 @@ afterEach(cleanup);
 
 const createRoute = ROUTES.find((r) => r.pattern === "/payroll/payroll-components/create")!;
 const editRoute = ROUTES.find((r) => r.pattern === "/payroll/payroll-components/:id/edit")!;
-const TAKEN = "is already used by another payroll component";
+const TAKEN = "is already the code of another payroll component";
 
 type Operation = {
   query: { definitions: readonly { kind: string }[] };
@@ -139,13 +139,15 @@ describe("PayrollComponentFormPage", { timeout: 60_000 }, () => {
     await user.type(custom, "Pulsa Bulanan!");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(
-      within(fieldOf("code")).getByText(/^Custom code must be a predefined code/),
+      within(fieldOf("code")).getByText(
+        "Custom code must be 2 to 60 characters of a-z, 0-9 and _, starting with a letter",
+      ),
     ).toBeTruthy();
     expect(sent).toHaveLength(0);
 
     await user.clear(custom);
     await user.type(custom, "pulsa_bulanan");
-    expect(within(fieldOf("code")).queryByText(/must be a predefined code/)).toBeNull();
+    expect(within(fieldOf("code")).queryByText(/must be 2 to 60 characters/)).toBeNull();
     await user.type(screen.getByRole("spinbutton", { name: "Default amount" }), "150000");
     await user.click(screen.getByRole("radio", { name: /^Fixed rate/ }));
     await user.click(screen.getByRole("button", { name: "Save" }));

@@ -70,6 +70,9 @@ const COMPONENTS = [
   }),
 ];
 
+const IN_USE =
+  'Payroll component "Tunjangan Transport" is used by 1 payroll group; it cannot be deleted. Remove it from them or deactivate it instead.';
+
 const REGULATION = [
   {
     __typename: "RegulationComponent",
@@ -133,7 +136,7 @@ function client(queries: Operation[], mutations: Operation[], options: Options):
           operation,
           error: new CombinedError({
             graphQLErrors: [
-              new GraphQLError("Payroll component is used by 1 payroll group", {
+              new GraphQLError(IN_USE, {
                 extensions: { code: "CONFLICT" },
               }),
             ],
@@ -238,8 +241,7 @@ describe("PayrollComponentsPage", { timeout: 60_000 }, () => {
     expect(mutations[0]?.variables).toEqual({ id: 1 });
     const banner = await screen.findByRole("alert");
     expect(banner.textContent).toContain("Tunjangan Transport cannot be deleted");
-    expect(banner.textContent).toContain("Payroll component is used by 1 payroll group");
-    expect(banner.textContent).toContain("set it Inactive");
+    expect(banner.textContent).toContain(IN_USE);
   });
 
   it("shows the regulation-based tab only with the flag; its rows carry the current rate", async () => {

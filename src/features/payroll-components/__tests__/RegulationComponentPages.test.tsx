@@ -182,7 +182,7 @@ describe("Regulation-based component pages", { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Programme" }), "jkk");
     await user.selectOptions(screen.getByRole("combobox", { name: "JKK risk class" }), "3");
     expect((screen.getByRole("textbox", { name: /^Name/ }) as HTMLInputElement).value).toBe(
-      "BPJS JKK (work accident) Class 3 (0,89 %)",
+      "BPJS JKK Kelas 3",
     );
     expect(cell("Employer %, rate 1").value).toBe("0.89");
     expect(screen.getAllByText("None (SPEC names no code)")).toHaveLength(2);
@@ -191,7 +191,7 @@ describe("Regulation-based component pages", { timeout: 60_000 }, () => {
     expect(sent[0]?.variables).toEqual({
       input: {
         programme: "jkk",
-        name: "BPJS JKK (work accident) Class 3 (0,89 %)",
+        name: "BPJS JKK Kelas 3",
         jkkRiskClass: 3,
         status: "active",
       },

@@ -11,7 +11,6 @@ import {
 } from "../../../../domain/payroll/constants.ts";
 import { css } from "../../../../styled-system/css";
 import { useConfirmLeave, useLeaveGuard } from "../../../app/leaveGuard.tsx";
-import { useI18n } from "../../../i18n/index.ts";
 import { DatePicker } from "../../../ui/date-picker/index.ts";
 import { Button, showToast } from "../../../ui/index.ts";
 import { CurrencyInput, NumberInput, Textarea, TextInput } from "../../../ui/inputs/index.ts";
@@ -78,7 +77,6 @@ function LoadedComponentForm({ id }: { id: number }) {
 function ComponentForm({ component }: { component: Saved | null }) {
   const t = useText(payrollComponentText);
   const c = useText(commonText);
-  const { language } = useI18n();
   const [, navigate] = useLocation();
   const guard = useLeaveGuard();
   const [initial] = useState(() => componentDraftOf(component, todayIso()));
@@ -109,7 +107,7 @@ function ComponentForm({ component }: { component: Saved | null }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (errors.showProblems(validateComponent(input, language))) return;
+    if (errors.showProblems(validateComponent(input, todayIso()))) return;
     setBusy(true);
     const result = component
       ? await update({ id: component.id, version: component.version, input }).then((r) => ({

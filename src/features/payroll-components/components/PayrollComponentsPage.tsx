@@ -372,7 +372,7 @@ function InUseBanner({
         </Button>
       }
     >
-      {blocked.message}. {t.inUseHint}
+      {blocked.message}
     </Banner>
   );
 }

@@ -10,7 +10,6 @@ import {
 } from "../../../../domain/payroll/constants.ts";
 import { css } from "../../../../styled-system/css";
 import { useConfirmLeave, useLeaveGuard } from "../../../app/leaveGuard.tsx";
-import { useI18n } from "../../../i18n/index.ts";
 import { Button, showToast } from "../../../ui/index.ts";
 import { TextInput } from "../../../ui/inputs/index.ts";
 import { Banner } from "../../../ui/misc/index.ts";
@@ -27,6 +26,7 @@ import {
   NAME_MAX,
   participantOf,
   programmeCodes,
+  programmeName,
   type RateDraft,
   type RegulationInput,
   rateDraftOf,
@@ -81,11 +81,6 @@ type Saved = {
   rates: SavedRate[];
 };
 
-const defaultName = (t: PayrollComponentText, programme: RegulationProgramme, riskClass: number) =>
-  programme === "jkk"
-    ? `${t.programmes.jkk} ${t.riskClassOption(riskClass, JKK_RISK_RATES[riskClass - 1] ?? 0)}`
-    : t.programmes[programme];
-
 const inputOf = (draft: Draft, rates: boolean): RegulationInput => ({
   programme: draft.programme,
   name: draft.name.trim(),
@@ -127,13 +122,12 @@ export function RegulationComponentCreateView({ route, enabled }: RegulationComp
 function CreateForm() {
   const t = useText(payrollComponentText);
   const c = useText(commonText);
-  const { language } = useI18n();
   const [, navigate] = useLocation();
   const guard = useLeaveGuard();
   const [initial] = useState<Draft>(() => ({
     programme: "bpjs_kesehatan",
     jkkRiskClass: 1,
-    name: defaultName(t, "bpjs_kesehatan", 1),
+    name: programmeName("bpjs_kesehatan", null),
     nameTouched: false,
     status: "active",
     rates: statutoryRates("bpjs_kesehatan", null),
@@ -156,7 +150,9 @@ function CreateForm() {
       ...current,
       programme,
       jkkRiskClass,
-      name: current.nameTouched ? current.name : defaultName(t, programme, jkkRiskClass),
+      name: current.nameTouched
+        ? current.name
+        : programmeName(programme, programme === "jkk" ? jkkRiskClass : null),
       rates: statutoryRates(programme, programme === "jkk" ? jkkRiskClass : null),
     }));
     errors.clear();
@@ -171,7 +167,7 @@ function CreateForm() {
     // Untouched statutory rates are left to the service, which fills the same timeline.
     const edited = JSON.stringify(draft.rates) !== JSON.stringify(statutory);
     const input = inputOf(draft, edited);
-    if (errors.showProblems(validateRegulation(input, language))) return;
+    if (errors.showProblems(validateRegulation(input))) return;
     setBusy(true);
     const result = await create({ input });
     setBusy(false);
@@ -371,7 +367,6 @@ export function RegulationComponentDetailView({ route, enabled }: RegulationComp
 function DetailForm({ component }: { component: Saved }) {
   const t = useText(payrollComponentText);
   const c = useText(commonText);
-  const { language } = useI18n();
   const [, navigate] = useLocation();
   const guard = useLeaveGuard();
   const programme = component.programme as RegulationProgramme;
@@ -399,7 +394,8 @@ function DetailForm({ component }: { component: Saved }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = inputOf(draft, true);
-    if (errors.showProblems(validateRegulation(input, language))) return;
+    const stored = { programme: component.programme, jkkRiskClass: component.jkkRiskClass ?? null };
+    if (errors.showProblems(validateRegulation(input, stored))) return;
     setBusy(true);
     const result = await update({ id: component.id, version: component.version, input });
     setBusy(false);

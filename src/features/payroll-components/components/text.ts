@@ -106,8 +106,6 @@ const en = {
   deleteBody: "The component will be removed. This cannot be undone.",
   deleted: (name: string) => `${name} deleted`,
   inUseTitle: (name: string) => `${name} cannot be deleted`,
-  inUseHint:
-    "It is still used by a payroll group or its members. Remove it there first, or set it Inactive.",
   created: (name: string) => `Payroll component ${name} created`,
   updated: (name: string) => `Payroll component ${name} saved`,
   notFound: "This payroll component does not exist.",
@@ -260,8 +258,6 @@ const id: PayrollComponentText = {
   deleteBody: "Komponen akan dihapus. Tindakan ini tidak dapat dibatalkan.",
   deleted: (name) => `${name} dihapus`,
   inUseTitle: (name) => `${name} tidak dapat dihapus`,
-  inUseHint:
-    "Komponen masih dipakai grup penggajian atau anggotanya. Lepaskan dari sana dahulu, atau jadikan Nonaktif.",
   created: (name) => `Komponen gaji ${name} dibuat`,
   updated: (name) => `Komponen gaji ${name} disimpan`,
   notFound: "Komponen gaji ini tidak ada.",
