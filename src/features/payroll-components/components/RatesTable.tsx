@@ -191,7 +191,7 @@ const cellInput = css({
   borderRadius: "semi-rounded",
   paddingX: "8",
   paddingY: "4",
-  width: "120px",
+  width: "104px",
   _invalid: { borderColor: "danger" },
 });
 const dateInput = css({
@@ -211,7 +211,7 @@ const basisInput = css({
   borderRadius: "semi-rounded",
   paddingX: "8",
   paddingY: "4",
-  width: "220px",
+  width: "180px",
   _invalid: { borderColor: "danger" },
 });
 const buttons = css({ display: "flex", gap: "8" });

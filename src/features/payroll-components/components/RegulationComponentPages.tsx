@@ -481,7 +481,6 @@ function DetailForm({ component }: { component: Saved }) {
           </p>
         )}
         <NameAndStatus t={t} draft={draft} setDraft={setDraft} errors={errors} />
-        <h2 className={heading}>{t.history}</h2>
         <RatesTable
           rates={draft.rates}
           today={todayIso()}

@@ -140,7 +140,6 @@ const en = {
   ratesHint:
     "Each rate is in force from its date until the next one. New components start with the statutory rates.",
   noStatutoryRate: "No statutory rate is on record for this programme: add the rates.",
-  history: "Rate history",
   effectiveFrom: "Effective from",
   employerRate: "Employer %",
   employeeRate: "Worker %",
@@ -289,7 +288,6 @@ const id: PayrollComponentText = {
   ratesHint:
     "Setiap tarif berlaku sejak tanggalnya sampai tarif berikutnya. Komponen baru dimulai dengan tarif menurut aturan.",
   noStatutoryRate: "Tidak ada tarif menurut aturan untuk program ini: tambahkan tarifnya.",
-  history: "Riwayat tarif",
   effectiveFrom: "Berlaku sejak",
   employerRate: "Pemberi kerja %",
   employeeRate: "Pekerja %",
