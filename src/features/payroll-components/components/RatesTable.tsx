@@ -3,7 +3,7 @@ import { css } from "../../../../styled-system/css";
 import { Button } from "../../../ui/index.ts";
 import { Badge } from "../../../ui/misc/index.ts";
 import { FieldError, useText } from "../../org-common/index.ts";
-import { type RateDraft, rateInForce } from "../rules.ts";
+import { BASIS_MAX, type RateDraft, rateInForce } from "../rules.ts";
 import { hint } from "./PayrollComponentFormPage.tsx";
 import { payrollComponentText } from "./text.ts";
 
@@ -121,7 +121,7 @@ export function RatesTable({ rates, onChange, fieldError, today, onReset }: Rate
                     <input
                       className={basisInput}
                       aria-label={t.rowLabel(t.basis, n)}
-                      maxLength={300}
+                      maxLength={BASIS_MAX}
                       value={rate.basis}
                       onChange={(event) => setCell(index, "basis", event.target.value)}
                     />
