@@ -161,6 +161,26 @@ const LeaveRecordDetailPage = lazy(() =>
 );
 // Issue 15, overtime requests:
 // Issue 16, payroll components and regulation-based components:
+const PayrollComponentsPage = lazy(() =>
+  import("../features/payroll-components/index.ts").then((m) => ({
+    default: m.PayrollComponentsPage,
+  })),
+);
+const PayrollComponentFormPage = lazy(() =>
+  import("../features/payroll-components/index.ts").then((m) => ({
+    default: m.PayrollComponentFormPage,
+  })),
+);
+const RegulationComponentCreatePage = lazy(() =>
+  import("../features/payroll-components/index.ts").then((m) => ({
+    default: m.RegulationComponentCreatePage,
+  })),
+);
+const RegulationComponentDetailPage = lazy(() =>
+  import("../features/payroll-components/index.ts").then((m) => ({
+    default: m.RegulationComponentDetailPage,
+  })),
+);
 // Issue 16, payroll groups and members:
 // Issue 16, tax configurations and employee tax records:
 // Issue 14, worker requests and Pending Approval:
@@ -316,6 +336,15 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <LeaveRecordDetailPage route={route} />;
     // Issue 15, overtime requests:
     // Issue 16, payroll components and regulation-based components:
+    case "/payroll/payroll-components":
+      return <PayrollComponentsPage route={route} />;
+    case "/payroll/payroll-components/create":
+    case "/payroll/payroll-components/:id/edit":
+      return <PayrollComponentFormPage route={route} />;
+    case "/payroll/payroll-components/regulation-based/create":
+      return <RegulationComponentCreatePage route={route} />;
+    case "/payroll/payroll-components/regulation-based/:id":
+      return <RegulationComponentDetailPage route={route} />;
     // Issue 16, payroll groups and members:
     // Issue 16, tax configurations and employee tax records:
     default:

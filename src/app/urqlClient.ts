@@ -17,6 +17,11 @@ import {
   overtimePolicyCacheKeys,
   overtimePolicyMutationUpdates,
 } from "../features/overtime-policies/cacheUpdates.ts";
+// Issue 16, payroll components:
+import {
+  payrollComponentCacheKeys,
+  payrollComponentMutationUpdates,
+} from "../features/payroll-components/cacheUpdates.ts";
 import {
   pendingApprovalCacheKeys,
   pendingApprovalMutationUpdates,
@@ -87,6 +92,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           // Issue 15, overtime policies and minimum wages:
           ...overtimePolicyCacheKeys,
           ...leaveCacheKeys,
+          // Issue 16, payroll components:
+          ...payrollComponentCacheKeys,
         },
         updates: {
           Mutation: {
@@ -102,6 +109,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             // Issue 15, overtime policies and minimum wages:
             ...overtimePolicyMutationUpdates,
             ...leaveMutationUpdates,
+            // Issue 16, payroll components:
+            ...payrollComponentMutationUpdates,
           },
         },
       }),

@@ -1,0 +1,6 @@
+export { PayrollComponentFormPage } from "./components/PayrollComponentFormPage.tsx";
+export { PayrollComponentsPage } from "./components/PayrollComponentsPage.tsx";
+export {
+  RegulationComponentCreatePage,
+  RegulationComponentDetailPage,
+} from "./components/RegulationComponentPages.tsx";
