@@ -185,7 +185,7 @@ describe("Regulation-based component pages", { timeout: 60_000 }, () => {
       "BPJS JKK Kelas 3",
     );
     expect(cell("Employer %, rate 1").value).toBe("0.89");
-    expect(screen.getAllByText("None (SPEC names no code)")).toHaveLength(2);
+    expect(screen.getAllByText("None (no standard code)")).toHaveLength(2);
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.variables).toEqual({

@@ -135,7 +135,7 @@ const en = {
   workerPart: "Worker's part",
   agentCode: "Code of the worker's part",
   clientCode: "Code of the employer's part",
-  noCode: "None (SPEC names no code)",
+  noCode: "None (no standard code)",
   rates: "Dated rates",
   ratesHint:
     "Each rate is in force from its date until the next one. New components start with the statutory rates.",
@@ -283,7 +283,7 @@ const id: PayrollComponentText = {
   workerPart: "Bagian pekerja",
   agentCode: "Kode bagian pekerja",
   clientCode: "Kode bagian pemberi kerja",
-  noCode: "Tidak ada (SPEC tidak menyebut kode)",
+  noCode: "Tidak ada (tanpa kode standar)",
   rates: "Tarif bertanggal",
   ratesHint:
     "Setiap tarif berlaku sejak tanggalnya sampai tarif berikutnya. Komponen baru dimulai dengan tarif menurut aturan.",
