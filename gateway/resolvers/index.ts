@@ -87,6 +87,15 @@ import {
   updateSchedulePattern,
   updateShift,
 } from "./Mutation/schedules.ts";
+import {
+  createEmployeeTaxRecord,
+  createTaxConfiguration,
+  deleteEmployeeTaxRecord,
+  deleteTaxConfiguration,
+  generateEmployeeTaxRecords,
+  updateEmployeeTaxRecord,
+  updateTaxConfiguration,
+} from "./Mutation/taxConfigurations.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
 import { createUser, resetUserPassword, setUserStatus, updateUser } from "./Mutation/users.ts";
 import { agentAppAccess } from "./Query/agentAccess.ts";
@@ -157,6 +166,12 @@ import { simulateBpjs } from "./Query/simulateBpjs.ts";
 import { simulatePph21 } from "./Query/simulatePph21.ts";
 import { systemConfig } from "./Query/systemConfig.ts";
 import { systemEnums } from "./Query/systemEnums.ts";
+import {
+  employeeTaxRecord,
+  employeeTaxRecords,
+  taxConfiguration,
+  taxConfigurations,
+} from "./Query/taxConfigurations.ts";
 import { roleOptions, user, users } from "./Query/users.ts";
 import { sessionEvents } from "./Subscription/sessionEvents.ts";
 import { Agent } from "./types/Agent.ts";
@@ -261,6 +276,10 @@ export const resolvers = {
     // Issue 16, payroll components and regulation-based components:
     // Issue 16, payroll groups and members:
     // Issue 16, tax configurations and employee tax records:
+    taxConfigurations,
+    taxConfiguration,
+    employeeTaxRecords,
+    employeeTaxRecord,
   },
   Mutation: {
     login,
@@ -361,6 +380,13 @@ export const resolvers = {
     // Issue 16, payroll components and regulation-based components:
     // Issue 16, payroll groups and members:
     // Issue 16, tax configurations and employee tax records:
+    createTaxConfiguration,
+    updateTaxConfiguration,
+    deleteTaxConfiguration,
+    createEmployeeTaxRecord,
+    updateEmployeeTaxRecord,
+    deleteEmployeeTaxRecord,
+    generateEmployeeTaxRecords,
   },
   Subscription: { sessionEvents },
   City,
