@@ -3,12 +3,11 @@ import { DEFAULT_FINAL_BANDS } from "../../../../domain/payroll/constants.ts";
 import {
   bandDraftsOf,
   configurationDraftOf,
-  validateBands,
   validateConfiguration,
 } from "../model/configurationForm.ts";
 
-describe("tax configuration form rules", () => {
-  it("starts a non-final configuration with the REFERENCE.md §6 defaults", () => {
+describe("tax configuration form", () => {
+  it("starts a non-final configuration with the REFERENCE.md §6 defaults and sends only its settings", () => {
     const draft = configurationDraftOf(null, "pph21_non_final");
     expect(draft).toMatchObject({
       terRounding: "floor",
@@ -16,7 +15,7 @@ describe("tax configuration form rules", () => {
       biayaJabatanMode: "aggregate",
       status: "active",
     });
-    const { input, problems } = validateConfiguration({ ...draft, name: "  Tetap  " }, "en");
+    const { input, problems } = validateConfiguration({ ...draft, name: "  Tetap  " });
     expect(problems).toEqual([]);
     expect(input).toEqual({
       kind: "pph21_non_final",
@@ -29,7 +28,7 @@ describe("tax configuration form rules", () => {
     });
   });
 
-  it("starts a final configuration with the PP 68/2009 severance bands and sends them back as numbers", () => {
+  it("starts a final configuration with the PP 68/2009 severance bands and sends them as numbers", () => {
     const draft = configurationDraftOf(null, "pph21_final");
     expect(draft.bands).toEqual([
       { upTo: "50000000", ratePercent: "0" },
@@ -37,20 +36,20 @@ describe("tax configuration form rules", () => {
       { upTo: "500000000", ratePercent: "15" },
       { upTo: "", ratePercent: "25" },
     ]);
-    const { input, problems } = validateConfiguration({ ...draft, name: "Pesangon" }, "en");
+    const { input, problems } = validateConfiguration({ ...draft, name: "Pesangon" });
     expect(problems).toEqual([]);
     expect(input.finalKind).toBe("severance");
     expect(input.finalBands).toEqual(DEFAULT_FINAL_BANDS.severance);
     expect(input).not.toHaveProperty("terRounding");
   });
 
-  it("refuses a blank or too long name, and a too long description", () => {
+  it("checks the name like the server (blank, too long)", () => {
     const draft = configurationDraftOf(null, "pph21_non_final");
-    expect(validateConfiguration({ ...draft, name: "   " }, "en").problems).toEqual([
+    expect(validateConfiguration({ ...draft, name: "   " }).problems).toEqual([
       { field: "name", message: "is required" },
     ]);
     expect(
-      validateConfiguration({ ...draft, name: "x".repeat(101), description: "d".repeat(501) }, "en")
+      validateConfiguration({ ...draft, name: "x".repeat(101), description: "d".repeat(501) })
         .problems,
     ).toEqual([
       { field: "name", message: "must be at most 100 characters" },
@@ -58,36 +57,41 @@ describe("tax configuration form rules", () => {
     ]);
   });
 
-  it("wants upper limits ascending, the last band open-ended and rates from 0 to 100", () => {
-    const bands = [
-      { upTo: "100000000", ratePercent: "0" },
-      { upTo: "50000000", ratePercent: "5" },
-      { upTo: "", ratePercent: "101" },
-      { upTo: "", ratePercent: "15" },
-      { upTo: "900000000", ratePercent: "-1" },
-    ];
-    expect(validateBands(bands, "en").problems).toEqual([
-      { field: "finalBands.1.upTo", message: "The upper limit must be above the band before it" },
-      { field: "finalBands.2.upTo", message: "Every band but the last needs an upper limit" },
-      { field: "finalBands.2.ratePercent", message: "The rate must be a number from 0 to 100" },
-      { field: "finalBands.3.upTo", message: "Every band but the last needs an upper limit" },
-      { field: "finalBands.4.upTo", message: "The last band has no upper limit: leave it empty" },
-      { field: "finalBands.4.ratePercent", message: "The rate must be a number from 0 to 100" },
+  it("names the band and column of typed bands that are not ascending, not open-ended or out of 0–100", () => {
+    const draft = {
+      ...configurationDraftOf(null, "pph21_final"),
+      name: "Pesangon",
+      bands: [
+        { upTo: "100000000", ratePercent: "0" },
+        { upTo: "50000000", ratePercent: "5" },
+        { upTo: "", ratePercent: "101" },
+        { upTo: "900000000", ratePercent: "" },
+      ],
+    };
+    expect(validateConfiguration(draft).problems.map((problem) => problem.field)).toEqual([
+      "finalBands.1.upTo",
+      "finalBands.2.upTo",
+      "finalBands.2.ratePercent",
+      "finalBands.3.upTo",
+      "finalBands.3.ratePercent",
     ]);
-    expect(validateBands([], "id").problems).toEqual([
-      { field: "finalBands", message: "Tambahkan sedikitnya satu lapisan" },
+    expect(validateConfiguration({ ...draft, bands: [] }).problems).toEqual([
+      { field: "finalBands", message: "must have 1 to 10 bands" },
     ]);
   });
 
-  it("takes decimal rates with a comma and keeps the lump-sum pension defaults", () => {
-    const { bands, problems } = validateBands(
-      [...bandDraftsOf(DEFAULT_FINAL_BANDS.lump_sum_pension)].map((band, index) =>
+  it("reads a comma as the decimal point of a rate and keeps the lump-sum pension defaults", () => {
+    const draft = {
+      ...configurationDraftOf(null, "pph21_final"),
+      name: "JHT sekaligus",
+      finalKind: "lump_sum_pension" as const,
+      bands: bandDraftsOf(DEFAULT_FINAL_BANDS.lump_sum_pension).map((band, index) =>
         index === 1 ? { ...band, ratePercent: "5,5" } : band,
       ),
-      "en",
-    );
+    };
+    const { input, problems } = validateConfiguration(draft);
     expect(problems).toEqual([]);
-    expect(bands).toEqual([
+    expect(input.finalBands).toEqual([
       { upTo: 50_000_000, ratePercent: 0 },
       { upTo: null, ratePercent: 5.5 },
     ]);

@@ -47,7 +47,7 @@ describe("employee tax record form rules", () => {
       startMonth: 3,
       amounts: { ...recordDraftOf(null, 2026).amounts, openingBruto: "15000000" },
     };
-    const ok = validateRecord(draft, 4, "en");
+    const ok = validateRecord(draft, 4);
     expect(ok.problems).toEqual([]);
     expect(ok.input).toMatchObject({
       taxConfigurationId: 4,
@@ -72,7 +72,6 @@ describe("employee tax record form rules", () => {
         amounts: { ...draft.amounts, previousEmployerBruto: "1.5" },
       },
       4,
-      "id",
     );
     expect(bad.problems.map((problem) => problem.field)).toEqual([
       "agentId",
@@ -83,9 +82,9 @@ describe("employee tax record form rules", () => {
       "note",
     ]);
     expect(bad.problems[1]!.message).toBe("must be 16 digits");
-    expect(bad.problems[3]!.message).toBe("Bulan terakhir tidak boleh sebelum bulan pertama");
+    expect(bad.problems[3]!.message).toBe("must not be before the start month");
     expect(
-      validateRecord({ ...draft, taxIdKind: "npwp", taxId: "12345678901234" }, 4, "en").problems,
-    ).toEqual([{ field: "taxId", message: "NPWP must be 15 or 16 digits" }]);
+      validateRecord({ ...draft, taxIdKind: "npwp", taxId: "12345678901234" }, 4).problems,
+    ).toEqual([{ field: "taxId", message: "must be 15 or 16 digits" }]);
   });
 });

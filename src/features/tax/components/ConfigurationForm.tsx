@@ -11,7 +11,7 @@ import {
 } from "../../../../domain/payroll/constants.ts";
 import { css } from "../../../../styled-system/css";
 import { useConfirmLeave } from "../../../app/leaveGuard.tsx";
-import { useI18n } from "../../../i18n/index.ts";
+import type { TaxConfigurationInput } from "../../../gql/graphql.ts";
 import { Button } from "../../../ui/index.ts";
 import { CurrencyInput, NumberInput, Textarea, TextInput } from "../../../ui/inputs/index.ts";
 import { Banner } from "../../../ui/misc/index.ts";
@@ -43,7 +43,6 @@ export type ConfigurationFormProps = {
  */
 export function ConfigurationForm({ kind, saved, onSaved, onCancel }: ConfigurationFormProps) {
   const t = useText(configText);
-  const { language } = useI18n();
   const [initial] = useState(() => configurationDraftOf(saved, kind));
   const [draft, setDraft] = useState<ConfigurationDraft>(initial);
   const [busy, setBusy] = useState(false);
@@ -73,8 +72,10 @@ export function ConfigurationForm({ kind, saved, onSaved, onCancel }: Configurat
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { input, problems } = validateConfiguration(draft, language);
+    const { input: checked, problems } = validateConfiguration(draft);
     if (errors.showProblems(problems)) return;
+    // Checked: every band has its rate, so it is the GraphQL input.
+    const input = checked as TaxConfigurationInput;
     setBusy(true);
     const result = saved
       ? await update({ id: saved.id, version: saved.version, input }).then((r) => ({

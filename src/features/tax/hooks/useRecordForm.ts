@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react";
 import { useMutation } from "urql";
-import { useI18n } from "../../../i18n/index.ts";
 import { useFormErrors } from "../../org-common/index.ts";
 import {
   CreateEmployeeTaxRecordMutation,
@@ -24,7 +23,6 @@ export function useRecordForm(
   saved: SavedRecordRef | null,
   year: number,
 ) {
-  const { language } = useI18n();
   const [initial] = useState(() => recordDraftOf(saved, year));
   const [draft, setDraft] = useState<RecordDraft>(initial);
   const [busy, setBusy] = useState(false);
@@ -42,7 +40,7 @@ export function useRecordForm(
   );
 
   const save = async (): Promise<{ id: number; agentName: string } | null> => {
-    const { input, problems } = validateRecord(draft, taxConfigurationId, language);
+    const { input, problems } = validateRecord(draft, taxConfigurationId);
     if (errors.showProblems(problems)) return null;
     setBusy(true);
     const result = saved

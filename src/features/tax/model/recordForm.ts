@@ -1,29 +1,23 @@
 import { MEMBER_RECIPIENTS, type MemberRecipient } from "../../../../domain/payroll/constants.ts";
-import { terCategory } from "../../../../domain/tax/rules.ts";
+import type { FieldProblem } from "../../../../domain/payroll/taxConfig.ts";
+import {
+  terCategoryOf as categoryOf,
+  type EmployeeTaxRecordValues,
+  MAX_TAX_RECORD_NOTE,
+  MAX_TAX_RECORD_YEAR,
+  MIN_TAX_RECORD_YEAR,
+  TAX_RECORD_AMOUNTS,
+  type TaxRecordAmount,
+  validateEmployeeTaxRecord,
+} from "../../../../domain/payroll/taxRecords.ts";
 import type { PtkpStatus, TerCategory } from "../../../../domain/tax/types.ts";
-import type { Language } from "../../../i18n/index.ts";
-import type { FieldProblem } from "./configurationForm.ts";
 
-/** PMK 168/2023 (TER) is in force from tax year 2024; the table takes years up to 2100. */
-export const FIRST_RECORD_YEAR = 2024;
-export const LAST_RECORD_YEAR = 2100;
-export const NOTE_MAX = 500;
-/** Far above any year's income, inside a safe integer (bigint columns). */
-export const AMOUNT_MAX = 1_000_000_000_000_000;
-
-export const TAX_ID_KINDS = ["npwp", "nik"] as const;
-export type TaxIdKind = (typeof TAX_ID_KINDS)[number];
-
+export { TAX_ID_KINDS } from "../../../../domain/payroll/taxRecords.ts";
+export const NOTE_MAX = MAX_TAX_RECORD_NOTE;
 /** The money of a record (REFERENCE.md §2.1): this employer's opening figures and the previous employer's. */
-export const RECORD_AMOUNTS = [
-  "openingBruto",
-  "openingWithheld",
-  "openingDeductions",
-  "previousEmployerBruto",
-  "previousEmployerWithheld",
-  "previousEmployerDeductions",
-] as const;
-export type RecordAmount = (typeof RECORD_AMOUNTS)[number];
+const RECORD_AMOUNTS = TAX_RECORD_AMOUNTS;
+export type RecordAmount = TaxRecordAmount;
+export type TaxIdKind = "npwp" | "nik";
 
 export type PickedWorker = { id: number; label: string };
 
@@ -108,92 +102,55 @@ export function prefillFromWorker(draft: RecordDraft, worker: WorkerFacts): Reco
 export function terCategoryOf(ptkp: string | null, year: number): TerCategory | null {
   if (!ptkp) return null;
   try {
-    return terCategory(ptkp as PtkpStatus, year);
+    return categoryOf(ptkp as PtkpStatus, year);
   } catch {
     return null;
   }
 }
 
-const MONTH_WORDS = {
-  en: "The last month must not be before the first",
-  id: "Bulan terakhir tidak boleh sebelum bulan pertama",
-} as const;
+/** A typed amount: blank is none (0), digits are rupiah, anything else is NaN. */
+const amountOf = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+};
 
-export type RecordInput = {
-  taxConfigurationId: number;
-  agentId: number;
-  year: number;
-  taxIdKind: TaxIdKind;
-  taxId: string;
-  ptkp: string;
-  recipient: MemberRecipient;
-  startMonth: number;
-  endMonth: number;
-  subjectiveChange: boolean;
-  note: string | null;
-} & Record<RecordAmount, number>;
-
-/** SPEC §5 checks of a record before sending, and the mutation's input. */
+/**
+ * SPEC §5 checks of a record before sending, by the rules the server applies
+ * (domain/payroll/taxRecords.ts), and the values to send.
+ */
 export function validateRecord(
   draft: RecordDraft,
   taxConfigurationId: number,
-  language: Language,
-): { input: RecordInput; problems: FieldProblem[] } {
-  const problems: FieldProblem[] = [];
-  if (!draft.agent) problems.push({ field: "agentId", message: "is required" });
-  if (
-    !Number.isInteger(draft.year) ||
-    draft.year < FIRST_RECORD_YEAR ||
-    draft.year > LAST_RECORD_YEAR
-  )
-    problems.push({
-      field: "year",
-      message: `must be a year from ${FIRST_RECORD_YEAR} to ${LAST_RECORD_YEAR}`,
-    });
-  const taxId = draft.taxId.trim();
-  if (taxId === "") problems.push({ field: "taxId", message: "is required" });
-  else if (draft.taxIdKind === "nik" && !/^\d{16}$/.test(taxId))
-    problems.push({ field: "taxId", message: "must be 16 digits" });
-  else if (draft.taxIdKind === "npwp" && !/^\d{15,16}$/.test(taxId))
-    problems.push({ field: "taxId", message: "NPWP must be 15 or 16 digits" });
-  if (!draft.ptkp) problems.push({ field: "ptkp", message: "is required" });
-  if (draft.endMonth < draft.startMonth)
-    problems.push({ field: "endMonth", message: MONTH_WORDS[language] });
-  const amounts = {} as Record<RecordAmount, number>;
-  for (const key of RECORD_AMOUNTS) {
-    const text = draft.amounts[key].trim();
-    const value = text === "" ? 0 : /^\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(value) || value < 0 || value > AMOUNT_MAX)
-      problems.push({
-        field: key,
-        message: `must be a whole number from 0 to ${AMOUNT_MAX}`,
-      });
-    amounts[key] = Number.isSafeInteger(value) ? value : 0;
-  }
-  const note = draft.note.trim();
-  if (note.length > NOTE_MAX)
-    problems.push({ field: "note", message: `must be at most ${NOTE_MAX} characters` });
+): { input: EmployeeTaxRecordValues; problems: FieldProblem[] } {
+  const amounts = {} as Record<RecordAmount, number | null>;
+  for (const key of RECORD_AMOUNTS) amounts[key] = amountOf(draft.amounts[key]);
+  const { values, problems } = validateEmployeeTaxRecord({
+    taxConfigurationId,
+    // Not chosen yet: the rule answers "is required" at agentId.
+    agentId: draft.agent?.id as number,
+    year: draft.year,
+    taxIdKind: draft.taxIdKind,
+    taxId: draft.taxId,
+    ptkp: draft.ptkp ?? "",
+    recipient: draft.recipient,
+    startMonth: draft.startMonth,
+    endMonth: draft.endMonth,
+    subjectiveChange: draft.subjectiveChange,
+    note: draft.note,
+    ...amounts,
+  });
+  // A PTKP not chosen yet is "required", not "must be one of ...".
   return {
-    input: {
-      taxConfigurationId,
-      agentId: draft.agent?.id ?? 0,
-      year: draft.year,
-      taxIdKind: draft.taxIdKind,
-      taxId,
-      ptkp: draft.ptkp ?? "",
-      recipient: draft.recipient,
-      startMonth: draft.startMonth,
-      endMonth: draft.endMonth,
-      subjectiveChange: draft.subjectiveChange,
-      ...amounts,
-      note: note === "" ? null : note,
-    },
-    problems,
+    input: values,
+    problems: problems.map((problem) =>
+      problem.field === "ptkp" && !draft.ptkp ? { field: "ptkp", message: "is required" } : problem,
+    ),
   };
 }
 
 /** The years the record screens offer: from the TER regime to next year. */
 export function recordYears(now = new Date()): number[] {
-  const last = Math.min(LAST_RECORD_YEAR, Math.max(FIRST_RECORD_YEAR, now.getFullYear() + 1));
-  return Array.from({ length: last - FIRST_RECORD_YEAR + 1 }, (_, i) => FIRST_RECORD_YEAR + i);
+  const last = Math.min(MAX_TAX_RECORD_YEAR, Math.max(MIN_TAX_RECORD_YEAR, now.getFullYear() + 1));
+  return Array.from({ length: last - MIN_TAX_RECORD_YEAR + 1 }, (_, i) => MIN_TAX_RECORD_YEAR + i);
 }
