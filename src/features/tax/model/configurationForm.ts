@@ -13,12 +13,12 @@ import {
   validateTaxConfiguration,
 } from "../../../../domain/payroll/taxConfig.ts";
 
-export type TerRounding = (typeof TER_ROUNDINGS)[number];
-export type BiayaJabatanMode = (typeof BIAYA_JABATAN_MODES)[number];
-export type ConfigurationStatus = "active" | "inactive";
+type TerRounding = (typeof TER_ROUNDINGS)[number];
+type BiayaJabatanMode = (typeof BIAYA_JABATAN_MODES)[number];
+type ConfigurationStatus = "active" | "inactive";
 
 /** A band row as typed: rupiah as exact digits ("" = no upper limit), the rate as typed. */
-export type BandDraft = { upTo: string; ratePercent: string };
+type BandDraft = { upTo: string; ratePercent: string };
 
 export type ConfigurationDraft = {
   kind: TaxConfigurationKind;
@@ -86,7 +86,7 @@ export function configurationDraftOf(
 }
 
 /** A typed number: blank is null, a comma is a decimal point, anything else is NaN. */
-export function numberOf(text: string): number | null {
+function numberOf(text: string): number | null {
   const trimmed = text.trim().replace(",", ".");
   if (trimmed === "") return null;
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
@@ -100,7 +100,7 @@ const limitOf = (text: string): number | null => {
 };
 
 /** The mutation's input of a draft: the non-final settings, or the final kind and bands. */
-export function configurationInputOf(draft: ConfigurationDraft): TaxConfigurationInput {
+function configurationInputOf(draft: ConfigurationDraft): TaxConfigurationInput {
   const description = draft.description.trim();
   const common = {
     kind: draft.kind,

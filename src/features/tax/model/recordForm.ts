@@ -17,9 +17,9 @@ export const NOTE_MAX = MAX_TAX_RECORD_NOTE;
 /** The money of a record (REFERENCE.md §2.1): this employer's opening figures and the previous employer's. */
 const RECORD_AMOUNTS = TAX_RECORD_AMOUNTS;
 export type RecordAmount = TaxRecordAmount;
-export type TaxIdKind = "npwp" | "nik";
+type TaxIdKind = "npwp" | "nik";
 
-export type PickedWorker = { id: number; label: string };
+type PickedWorker = { id: number; label: string };
 
 export type RecordDraft = {
   agent: PickedWorker | null;
