@@ -59,6 +59,14 @@ import {
   updatePartnerSettings,
 } from "./Mutation/partners.ts";
 import {
+  createPayrollComponent,
+  createRegulationComponent,
+  deletePayrollComponent,
+  deleteRegulationComponent,
+  updatePayrollComponent,
+  updateRegulationComponent,
+} from "./Mutation/payrollComponents.ts";
+import {
   checkWorkingLocation,
   createAttendancePolicy,
   createWorkingLocation,
@@ -134,6 +142,12 @@ import { simulateOvertime, simulateThr } from "./Query/overtimeCalculators.ts";
 import { minimumWages, overtimePolicies, overtimePolicy } from "./Query/overtimePolicies.ts";
 import { overtimeRequest, overtimeRequests } from "./Query/overtimeRequests.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
+import {
+  payrollComponent,
+  payrollComponents,
+  regulationComponent,
+  regulationComponents,
+} from "./Query/payrollComponents.ts";
 import {
   attendancePolicies,
   attendancePolicy,
@@ -274,6 +288,10 @@ export const resolvers = {
     overtimeRequests,
     overtimeRequest,
     // Issue 16, payroll components and regulation-based components:
+    payrollComponents,
+    payrollComponent,
+    regulationComponents,
+    regulationComponent,
     // Issue 16, payroll groups and members:
     // Issue 16, tax configurations and employee tax records:
     taxConfigurations,
@@ -378,6 +396,12 @@ export const resolvers = {
     decideOvertimeRequest,
     cancelOvertimeRequest,
     // Issue 16, payroll components and regulation-based components:
+    createPayrollComponent,
+    updatePayrollComponent,
+    deletePayrollComponent,
+    createRegulationComponent,
+    updateRegulationComponent,
+    deleteRegulationComponent,
     // Issue 16, payroll groups and members:
     // Issue 16, tax configurations and employee tax records:
     createTaxConfiguration,

@@ -11,6 +11,7 @@ import { seedLeave } from "./seed/leave.ts";
 import { seedLeavePolicies } from "./seed/leavePolicies.ts";
 import { seedOvertimePolicies } from "./seed/overtimePolicies.ts";
 import { seedOvertimeRequests } from "./seed/overtimeRequests.ts";
+import { seedPayrollComponents } from "./seed/payrollComponents.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -23,6 +24,7 @@ import {
 import { createRng } from "./seed/random.ts";
 import { seedRosters } from "./seed/rosters.ts";
 import { seedSchedules } from "./seed/schedules.ts";
+import { seedTaxConfigurations } from "./seed/taxConfigurations.ts";
 import {
   type BranchRegion,
   type FieldSpec,
@@ -273,7 +275,9 @@ export async function seedDemo(
       // Issue 15, overtime requests:
       await seedOvertimeRequests(client, clientIds, userIds);
       // Issue 16, payroll components and regulation-based components:
+      await seedPayrollComponents(client, clientIds.get("PT Maju Jaya")!);
       // Issue 16, tax configurations (before the groups that use them):
+      await seedTaxConfigurations(client, clientIds.get("PT Maju Jaya")!);
       // Issue 16, payroll groups and members (after components and tax configurations):
 
       await client.query("COMMIT");

@@ -15,6 +15,7 @@ import { agentLeaveRoutes, leaveRoutes } from "./leave/routes.ts";
 import { overtimePolicyAndWageRoutes } from "./overtime/policies/routes.ts";
 import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/routes.ts";
 import { calculatorRoutes } from "./overtime/simulate.ts";
+import { payrollComponentRoutes } from "./payroll/components/routes.ts";
 import { taxConfigurationRoutes } from "./payroll/tax/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
@@ -74,6 +75,7 @@ export async function hcmService(
   overtimeRequestRoutes(server, { db: deps.db, live });
   agentOvertimeRoutes(server, { db: deps.db, live });
   // Issue 16, payroll components and regulation-based components:
+  payrollComponentRoutes(app, deps);
   // Issue 16, payroll groups and members:
   // Issue 16, tax configurations and employee tax records:
   taxConfigurationRoutes(server, deps);
