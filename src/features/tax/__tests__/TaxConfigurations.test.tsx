@@ -454,6 +454,42 @@ describe("Tax group configurations", { timeout: 90_000 }, () => {
     });
   });
 
+  it("deletes a record after confirming, back to the configuration on the record's year", async () => {
+    const { user, mutations, location } = renderAt(
+      `${BASE}/pph-21-tidak-final/4/employee-tax-record/9`,
+      `${BASE}/pph-21-tidak-final/:id/employee-tax-record/:recordId`,
+      (route) => <EmployeeTaxRecordPage route={route} />,
+      {
+        answer: (name) =>
+          name === "DeleteEmployeeTaxRecord"
+            ? { data: { deleteEmployeeTaxRecord: true } }
+            : undefined,
+      },
+    );
+    await screen.findByTestId("record-facts");
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog", {
+      name: `Delete the ${year} tax record of Siti Aminah?`,
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(location.history?.at(-1)).toBe(`${BASE}/pph-21-tidak-final/4?year=${year}`),
+    );
+    expect(mutations("DeleteEmployeeTaxRecord")).toEqual([{ id: 9 }]);
+  });
+
+  it("does not show a record under another configuration's path", async () => {
+    renderAt(
+      `${BASE}/pph-21-tidak-final/5/employee-tax-record/9`,
+      `${BASE}/pph-21-tidak-final/:id/employee-tax-record/:recordId`,
+      (route) => <EmployeeTaxRecordPage route={route} />,
+    );
+    expect(
+      await screen.findByText("This employee tax record does not exist or is not yours."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+  });
+
   it("speaks Indonesian", async () => {
     renderAt(
       `${BASE}/pph-21-tidak-final/4`,
