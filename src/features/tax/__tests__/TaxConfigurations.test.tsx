@@ -10,7 +10,11 @@ import "../../../ui/select/__tests__/jsdomShims.ts";
 import { ROUTES } from "../../../../domain/navigation.ts";
 import { LeaveGuardProvider } from "../../../app/leaveGuard.tsx";
 import { I18nProvider, type Language } from "../../../i18n/index.ts";
-import { ConfigurationCreatePage, NonFinalDetailPage } from "../components/ConfigurationPages.tsx";
+import {
+  ConfigurationCreatePage,
+  FinalDetailPage,
+  NonFinalDetailPage,
+} from "../components/ConfigurationPages.tsx";
 import { EmployeeTaxRecordPage } from "../components/EmployeeTaxRecordPage.tsx";
 import { TaxManagementPage } from "../components/TaxManagementPage.tsx";
 import { type TaxAccess, TaxAccessContext } from "../hooks/taxAccess.tsx";
@@ -488,6 +492,77 @@ describe("Tax group configurations", { timeout: 90_000 }, () => {
       await screen.findByText("This employee tax record does not exist or is not yours."),
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Edit" })).toBeNull();
+  });
+
+  it("edits a final configuration's bands, and says so when the final-tax flag is off", async () => {
+    const pesangon = configuration({
+      id: 5,
+      kind: "pph21_final",
+      name: "Pesangon",
+      finalKind: "severance",
+      finalBands: [
+        { __typename: "TaxFinalBand", upTo: 50_000_000, ratePercent: 0 },
+        { __typename: "TaxFinalBand", upTo: null, ratePercent: 5 },
+      ],
+      groups: [],
+    });
+    const options = (finalEnabled: boolean) => ({
+      access: { finalEnabled },
+      answer: ((name, variables) =>
+        name === "TaxConfigurationDetail"
+          ? { data: { taxConfiguration: pesangon } }
+          : name === "UpdateTaxConfiguration"
+            ? {
+                data: {
+                  updateTaxConfiguration: {
+                    ...pesangon,
+                    ...(variables["input"] as object),
+                    version: 2,
+                  },
+                },
+              }
+            : undefined) as Answer,
+    });
+    renderAt(
+      `${BASE}/pph-21-final/5`,
+      `${BASE}/pph-21-final/:id`,
+      (route) => <FinalDetailPage route={route} />,
+      options(false),
+    );
+    expect(await screen.findByText(/PPh 21 Final configurations are not enabled/)).toBeTruthy();
+    expect(screen.queryByRole("table", { name: "Final-rate bands" })).toBeNull();
+    cleanup();
+
+    const { user, mutations } = renderAt(
+      `${BASE}/pph-21-final/5`,
+      `${BASE}/pph-21-final/:id`,
+      (route) => <FinalDetailPage route={route} />,
+      options(true),
+    );
+    const bands = await screen.findByRole("table", { name: "Final-rate bands" });
+    await user.click(screen.getByRole("button", { name: "Add band" }));
+    expect(within(bands).getAllByTestId("final-band")).toHaveLength(3);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText("Band 2: up to is required except in the last band"),
+    ).toBeTruthy();
+    await user.type(within(bands).getByRole("spinbutton", { name: "Band 2: up to" }), "200000000");
+    await user.type(within(bands).getByRole("spinbutton", { name: "Band 3: rate (%)" }), "7,5");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(mutations("UpdateTaxConfiguration")).toHaveLength(1));
+    expect(mutations("UpdateTaxConfiguration")[0]).toMatchObject({
+      id: 5,
+      version: 1,
+      input: {
+        kind: "pph21_final",
+        finalKind: "severance",
+        finalBands: [
+          { upTo: 50_000_000, ratePercent: 0 },
+          { upTo: 200_000_000, ratePercent: 5 },
+          { upTo: null, ratePercent: 7.5 },
+        ],
+      },
+    });
   });
 
   it("speaks Indonesian", async () => {

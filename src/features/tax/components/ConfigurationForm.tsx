@@ -299,6 +299,8 @@ function BandsEditor({ finalKind, bands, onBand, onBands, fieldError }: BandsEdi
                     min={0}
                     max={100}
                     maxFractionDigits={2}
+                    // Indonesian decimals (SPEC §9): "7,5"; a rate never reaches a thousand.
+                    thousandSeparator
                     value={band.ratePercent}
                     onValueChange={({ value }) => onBand(index, "ratePercent", value)}
                     invalid={Boolean(rateError)}
