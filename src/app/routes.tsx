@@ -30,9 +30,6 @@ const AgentFieldsPage = lazy(() =>
 const AgentFieldCreatePage = lazy(() =>
   import("../features/agents/index.ts").then((m) => ({ default: m.AgentFieldCreatePage })),
 );
-const TaxManagementPage = lazy(() =>
-  import("../features/tax/index.ts").then((m) => ({ default: m.TaxManagementPage })),
-);
 const PartnerDatabasePage = lazy(() =>
   import("../features/partners/index.ts").then((m) => ({ default: m.PartnerDatabasePage })),
 );
@@ -183,6 +180,9 @@ const RegulationComponentDetailPage = lazy(() =>
 );
 // Issue 16, payroll groups and members:
 // Issue 16, tax configurations and employee tax records:
+const TaxScreen = lazy(() =>
+  import("../features/tax/index.ts").then((m) => ({ default: m.TaxScreen })),
+);
 // Issue 14, worker requests and Pending Approval:
 const PendingApprovalsPage = lazy(() =>
   import("../features/pending-approval/index.ts").then((m) => ({
@@ -238,9 +238,6 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <BulkImportPage route={route} kind="default" />;
     case "/agents/bulk/additional-data":
       return <BulkImportPage route={route} kind="additional" />;
-    case "/payroll/tax-group-configurations":
-    case "/payroll/tax-group-configurations/simulator":
-      return <TaxManagementPage route={route} />;
     case "/partners/database":
       return <PartnerDatabasePage route={route} />;
     case "/partners/approval":
@@ -347,6 +344,14 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <RegulationComponentDetailPage route={route} />;
     // Issue 16, payroll groups and members:
     // Issue 16, tax configurations and employee tax records:
+    case "/payroll/tax-group-configurations":
+    case "/payroll/tax-group-configurations/simulator":
+    case "/payroll/tax-group-configurations/pph-21-tidak-final/create":
+    case "/payroll/tax-group-configurations/pph-21-tidak-final/:id":
+    case "/payroll/tax-group-configurations/pph-21-tidak-final/:id/employee-tax-record/:recordId":
+    case "/payroll/tax-group-configurations/pph-21-final/create":
+    case "/payroll/tax-group-configurations/pph-21-final/:id":
+      return <TaxScreen route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }

@@ -28,6 +28,10 @@ import {
 } from "../features/pending-approval/cacheUpdates.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
+import {
+  taxConfigurationCacheKeys,
+  taxConfigurationMutationUpdates,
+} from "../features/tax/cacheUpdates.ts";
 import { userCacheKeys, userMutationUpdates } from "../features/users/cacheUpdates.ts";
 import {
   placeCacheKeys,
@@ -92,6 +96,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           // Issue 15, overtime policies and minimum wages:
           ...overtimePolicyCacheKeys,
           ...leaveCacheKeys,
+          // Issue 16, tax configurations and employee tax records:
+          ...taxConfigurationCacheKeys,
           // Issue 16, payroll components:
           ...payrollComponentCacheKeys,
         },
@@ -109,6 +115,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             // Issue 15, overtime policies and minimum wages:
             ...overtimePolicyMutationUpdates,
             ...leaveMutationUpdates,
+            // Issue 16, tax configurations and employee tax records:
+            ...taxConfigurationMutationUpdates,
             // Issue 16, payroll components:
             ...payrollComponentMutationUpdates,
           },

@@ -4,3 +4,4 @@ export {
   TaxManagementPage,
   type TaxManagementPageProps,
 } from "./components/TaxManagementPage.tsx";
+export { TaxScreen, type TaxScreenProps } from "./components/TaxScreens.tsx";

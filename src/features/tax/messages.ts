@@ -118,9 +118,6 @@ const en = {
     "November",
     "December",
   ],
-  groupsUnavailableTitle: "Tax group configurations are not available yet",
-  groupsUnavailableBody:
-    "This part of Tax Management comes in a later release. The Tax Simulator tab already works.",
 };
 
 export type TaxText = typeof en;
@@ -243,9 +240,6 @@ const id: TaxText = {
     "November",
     "Desember",
   ],
-  groupsUnavailableTitle: "Konfigurasi grup pajak belum tersedia",
-  groupsUnavailableBody:
-    "Bagian Manajemen Pajak ini hadir di rilis berikutnya. Tab Simulasi Pajak sudah dapat dipakai.",
 };
 
 export const taxText: Record<Language, TaxText> = { en, id };

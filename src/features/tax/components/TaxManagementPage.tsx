@@ -1,4 +1,3 @@
-import { Construction } from "lucide-react";
 import { useLocation } from "wouter";
 import type { RouteDefinition } from "../../../../domain/navigation.ts";
 import { Tabs } from "../../../ui/misc/index.ts";
@@ -6,16 +5,17 @@ import { PageHeader } from "../../system/index.ts";
 import { useTaxText } from "../messages.ts";
 import { BpjsCalculator } from "./BpjsCalculator.tsx";
 import { Pph21Simulator } from "./Pph21Simulator.tsx";
+import { TAX_MANAGEMENT_PATH, TAX_SIMULATOR_PATH } from "./paths.ts";
 import * as s from "./styles.ts";
+import { TaxConfigurationsTab } from "./TaxConfigurationsTab.tsx";
 
-export const TAX_MANAGEMENT_PATH = "/payroll/tax-group-configurations";
-export const TAX_SIMULATOR_PATH = `${TAX_MANAGEMENT_PATH}/simulator`;
+export { TAX_MANAGEMENT_PATH, TAX_SIMULATOR_PATH };
 
 export type TaxManagementPageProps = { route: RouteDefinition };
 
 /**
  * Tax Management (SPEC §2 /payroll/tax-group-configurations) with two tabs, each its own
- * route: the tax group configurations (a later release) and the Tax Simulator (issue 6).
+ * route: the tax group configurations (issue 16) and the Tax Simulator (issue 6).
  */
 export function TaxManagementPage({ route }: TaxManagementPageProps) {
   const text = useTaxText();
@@ -34,7 +34,7 @@ export function TaxManagementPage({ route }: TaxManagementPageProps) {
           {
             key: "groups",
             label: text.groupsTab,
-            content: simulator ? null : <GroupsUnavailable />,
+            content: simulator ? null : <TaxConfigurationsTab />,
           },
           {
             key: "simulator",
@@ -49,16 +49,5 @@ export function TaxManagementPage({ route }: TaxManagementPageProps) {
         ]}
       />
     </section>
-  );
-}
-
-function GroupsUnavailable() {
-  const text = useTaxText();
-  return (
-    <div className={s.unavailable} role="status">
-      <Construction size={40} aria-hidden="true" />
-      <h2 className={s.cardTitle}>{text.groupsUnavailableTitle}</h2>
-      <p>{text.groupsUnavailableBody}</p>
-    </div>
   );
 }

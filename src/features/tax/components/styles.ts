@@ -101,15 +101,3 @@ export const annualRow = css({
   borderBottom: "1px solid token(colors.line)",
   "& dt": { color: "muted" },
 });
-export const unavailable = css({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  gap: "12",
-  bg: "white",
-  border: "1px dashed token(colors.line)",
-  borderRadius: "rounded",
-  padding: "40",
-  color: "muted",
-  textAlign: "center",
-});
