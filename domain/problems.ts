@@ -535,10 +535,6 @@ const catalogue = {
   },
   // Issue 16, payroll groups and members (domain/payroll/groups.ts, members.ts,
   // services/hcm/payroll/groups).
-  payrollWholeNumber: {
-    en: "must be a whole number from {min} to {max}",
-    id: "harus berupa bilangan bulat dari {min} sampai {max}",
-  },
   payrollMonthlyNeeds: {
     en: "is required for a monthly cycle",
     id: "wajib diisi untuk siklus bulanan",
@@ -555,10 +551,6 @@ const catalogue = {
     en: "is required for a fixed divisor",
     id: "wajib diisi untuk pembagi tetap",
   },
-  payrollObject: { en: "must be an object", id: "harus berupa objek" },
-  payrollText: { en: "must be text", id: "harus berupa teks" },
-  payrollNumber: { en: "must be a number", id: "harus berupa angka" },
-  payrollList: { en: "must be a list", id: "harus berupa daftar" },
   payrollIdList: { en: "must be a list of ids", id: "harus berupa daftar id" },
   payrollMaxItems: { en: "must hold at most {max} items", id: "maksimal {max} item" },
   payrollRepeated: { en: "appears more than once", id: "muncul lebih dari sekali" },
