@@ -11,6 +11,7 @@ import { seedLeave } from "./seed/leave.ts";
 import { seedLeavePolicies } from "./seed/leavePolicies.ts";
 import { seedOvertimePolicies } from "./seed/overtimePolicies.ts";
 import { seedOvertimeRequests } from "./seed/overtimeRequests.ts";
+import { seedPayrollGroups } from "./seed/payrollGroups.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -275,6 +276,7 @@ export async function seedDemo(
       // Issue 16, payroll components and regulation-based components:
       // Issue 16, tax configurations (before the groups that use them):
       // Issue 16, payroll groups and members (after components and tax configurations):
+      await seedPayrollGroups(client, clientIds.get("PT Maju Jaya")!);
 
       await client.query("COMMIT");
       return true;
