@@ -403,7 +403,7 @@ describe("upload, template and export", () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    const rows = await readXlsxFile(response.rawPayload);
+    const rows = (await readXlsxFile(response.rawPayload))[0]!.data as unknown[][];
     expect(rows[0]).toEqual([
       "NIK",
       "Basic Salary",
@@ -501,7 +501,7 @@ describe("upload, template and export", () => {
       url: `${HCM}/payroll-groups/${group.id}/members/export`,
       headers: bearer(token),
     });
-    const rows = await readXlsxFile(xlsx.rawPayload);
+    const rows = (await readXlsxFile(xlsx.rawPayload))[0]!.data as unknown[][];
     expect(rows[0]).toEqual(expect.arrayContaining(["NIK", "Basic Salary", "Full Name", "Branch"]));
     const before = await memberRows(group.id);
     const back = await upload(group.id, xlsx.rawPayload, XLSX);
