@@ -10,6 +10,7 @@ import { leavePoliciesCases } from "./leavePolicies.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { overtimeCases } from "./overtime.cases.ts";
 import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
+import { payrollGroupsCases } from "./payroll-groups.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
 import { rostersCases } from "./rosters.cases.ts";
@@ -48,5 +49,6 @@ export const CASE_MODULES: readonly CaseModule[] = [
   overtimeCases,
   // Issue 16, payroll components and regulation-based components:
   // Issue 16, payroll groups and members:
+  payrollGroupsCases,
   // Issue 16, tax configurations and employee tax records:
 ];
