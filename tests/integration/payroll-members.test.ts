@@ -96,6 +96,16 @@ describe("the contract", () => {
       [workers.map((w) => w.id)],
     );
     expect(agents.rows.map((r) => r.payroll_group_id)).toEqual([group.id, group.id, group.id]);
+    // The employee pages show the group (main service, issue 16 agent side).
+    const agent = await stack.app.inject({
+      method: "GET",
+      url: `/api/main/v1/agents/${workers[0]!.id}`,
+      headers: bearer(token),
+    });
+    expect(agent.json().data).toMatchObject({
+      payrollGroupId: group.id,
+      payrollGroupName: group.name,
+    });
     const audit = await stack.owner.query<{ after: Record<string, unknown> }>(
       `SELECT after FROM audit_log WHERE action = 'payroll_group.members.set' AND entity_id = $1`,
       [String(group.id)],
