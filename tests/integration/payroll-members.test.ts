@@ -486,6 +486,25 @@ describe("upload, template and export", () => {
       expect.arrayContaining(["rows.1.Salary", "rows.1.basicSalary", "rows.1.ptkp"]),
     );
     expect((await upload(group.id, Buffer.from(""), "text/csv")).statusCode).toBe(400);
+    // An Indonesian user reads the rows' problems in Indonesian.
+    await stack.owner.query("UPDATE users SET language = 'id' WHERE email = $1", [
+      DEMO.majuAdmin.email,
+    ]);
+    try {
+      const bad = await upload(
+        group.id,
+        Buffer.from("NIK;Basic Salary;PTKP\n1;1;TK/0\n"),
+        "text/csv",
+      );
+      expect(bad.json()).toMatchObject({
+        message: "Gagal Memperbarui Anggota Grup Penggajian",
+        errors: [{ field: "rows.2.nik", message: "bukan NIK salah satu karyawan Anda" }],
+      });
+    } finally {
+      await stack.owner.query("UPDATE users SET language = 'en' WHERE email = $1", [
+        DEMO.majuAdmin.email,
+      ]);
+    }
     expect(
       (await upload(group.id, Buffer.from("%PDF-1.4\u0000"), "application/pdf")).statusCode,
     ).toBe(415);
