@@ -7,6 +7,7 @@
  *   PUT members 1,000   a new group's first 1,000 members (set-based: one insert each table)
  *   PUT again   1,000   the same terms again (nothing written: the idempotent path)
  *   PUT members 5,000   5,000 members moved from that group and others (end-dating included)
+ *   PUT raised  5,000   the same 5,000 with new salaries (old rows end, new rows start)
  *   upload XLSX 1,000   POST /members/upload of a 1,000-row workbook (parse + checks + write)
  *   10 clients at once  each client's PUT of 1,000 members at the same moment: the wall time
  *                       and the slowest request
@@ -127,6 +128,10 @@ await withBenchStack("payroll_members", { jobs: false }, async ({ base, ownerUrl
     members: members(workers, 6_000_000),
   });
   row("PUT members 5,000", put5000.ms, "(1,000 of them moved from the first group)");
+  const raise5000 = await call(base, token, "PUT", `/payroll-groups/${big}/members`, {
+    members: members(workers, 6_100_000),
+  });
+  row("PUT raised  5,000", raise5000.ms, "(new terms, same group: history rows, no agent write)");
 
   const uploadGroup = await newGroup(base, token, "Bench upload");
   const sheet = await writeXlsxFile([

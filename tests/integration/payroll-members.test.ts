@@ -301,7 +301,15 @@ describe("history, moves and repeats", () => {
     });
     expect(again.body).toEqual({ data: { count: 1 } });
     expect(await memberRows(second.id)).toEqual(before);
-    // New terms: the old row ends, a new one starts.
+    // New terms: the old row ends, a new one starts. The worker's group stays, so the wide
+    // agents row is not rewritten (migration 0029: one recomputation, changed values only).
+    const xmin = async () =>
+      (
+        await stack.owner.query<{ xmin: string }>("SELECT xmin::text FROM agents WHERE id = $1", [
+          worker!.id,
+        ])
+      ).rows[0]!.xmin;
+    const agentVersion = await xmin();
     const raised = await admin.put(`/payroll-groups/${second.id}/members`, {
       members: [{ ...member, basicSalary: 7_000_000 }],
       effectiveFrom: await day(-1),
@@ -311,6 +319,7 @@ describe("history, moves and repeats", () => {
       [await day(-2), "6500000"],
       [null, "7000000"],
     ]);
+    expect(await xmin()).toBe(agentVersion);
     // As of a past day, the list shows the terms then.
     const past = await admin.get(`/payroll-groups/${second.id}/members?asOf=${await day(-3)}`);
     expect(past.body["data"].items.map((m: { basicSalary: number }) => m.basicSalary)).toEqual([

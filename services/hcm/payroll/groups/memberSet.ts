@@ -87,26 +87,25 @@ export async function setMembers(
   if (changed.length > 0) {
     const agentIds = changed.map((value) => value.agentId);
     try {
-      // Memberships starting on or after the day are replaced; those covering it end the day before.
-      const replaced = await tx.query<{ payroll_group_id: number }>(
-        `DELETE FROM payroll_group_members
-          WHERE agent_id = ANY($1::int[]) AND effective_from >= $2::date
-          RETURNING payroll_group_id`,
-        [agentIds, effectiveFrom],
-      );
-      const ended = await tx.query<{ payroll_group_id: number }>(
-        `UPDATE payroll_group_members
-            SET effective_to = $2::date - 1, version = version + 1, updated_at = now()
-          WHERE agent_id = ANY($1::int[]) AND effective_from < $2::date
-            AND (effective_to IS NULL OR effective_to >= $2::date)
-          RETURNING payroll_group_id`,
-        [agentIds, effectiveFrom],
-      );
-      moved = [...replaced.rows, ...ended.rows].filter(
-        (row) => row.payroll_group_id !== group.id,
-      ).length;
-      await tx.query(
+      // One statement, so the trigger keeping agents.payroll_group_id (migrations 0028, 0029)
+      // sees the end state once: memberships starting on or after the day are replaced, those
+      // covering it end the day before, then (the InitPlan on `cleared` runs both to the end
+      // first, so the exclusion constraint sees the ended ranges) the new rows go in.
+      const written = await tx.query<{ moved: number }>(
         `WITH ${INCOMING},
+         replaced AS (
+           DELETE FROM payroll_group_members
+            WHERE agent_id = ANY($15::int[]) AND effective_from >= $13::date
+            RETURNING payroll_group_id),
+         ended AS (
+           UPDATE payroll_group_members
+              SET effective_to = $13::date - 1, version = version + 1, updated_at = now()
+            WHERE agent_id = ANY($15::int[]) AND effective_from < $13::date
+              AND (effective_to IS NULL OR effective_to >= $13::date)
+            RETURNING payroll_group_id),
+         cleared AS (
+           SELECT ((SELECT count(*) FROM replaced WHERE payroll_group_id <> $12)
+                 + (SELECT count(*) FROM ended WHERE payroll_group_id <> $12))::int AS moved),
          inserted AS (
            INSERT INTO payroll_group_members (client_id, payroll_group_id, agent_id, effective_from,
              basic_salary, ptkp_status, recipient, payment_method, bank_name, account_number,
@@ -115,13 +114,17 @@ export async function setMembers(
                   i.payment_method, i.bank_name, i.account_number, i.account_name, i.e_wallet,
                   i.wallet_phone_number
              FROM incoming i
-           RETURNING id, agent_id)
-         INSERT INTO payroll_member_components (client_id, member_id, component_id, amount)
-         SELECT $14, ins.id, (c ->> 'componentId')::int, (c ->> 'amount')::numeric
-           FROM inserted ins JOIN incoming i ON i.agent_id = ins.agent_id
-           CROSS JOIN LATERAL jsonb_array_elements(i.components) c`,
-        [...incomingArrays(changed), group.id, effectiveFrom, principal.clientId],
+            WHERE (SELECT moved FROM cleared) >= 0
+           RETURNING id, agent_id),
+         components AS (
+           INSERT INTO payroll_member_components (client_id, member_id, component_id, amount)
+           SELECT $14, ins.id, (c ->> 'componentId')::int, (c ->> 'amount')::numeric
+             FROM inserted ins JOIN incoming i ON i.agent_id = ins.agent_id
+             CROSS JOIN LATERAL jsonb_array_elements(i.components) c)
+         SELECT moved FROM cleared`,
+        [...incomingArrays(changed), group.id, effectiveFrom, principal.clientId, agentIds],
       );
+      moved = written.rows[0]!.moved;
     } catch (error) {
       // Another set moving the same workers at the same moment: one of the two wins.
       if (violatedConstraint(error) === "payroll_group_members_one_group")
