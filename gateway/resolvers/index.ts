@@ -67,6 +67,13 @@ import {
   updateRegulationComponent,
 } from "./Mutation/payrollComponents.ts";
 import {
+  createPayrollGroup,
+  deletePayrollGroup,
+  removePayrollGroupMember,
+  setPayrollGroupMembers,
+  updatePayrollGroup,
+} from "./Mutation/payrollGroups.ts";
+import {
   checkWorkingLocation,
   createAttendancePolicy,
   createWorkingLocation,
@@ -148,6 +155,7 @@ import {
   regulationComponent,
   regulationComponents,
 } from "./Query/payrollComponents.ts";
+import { payrollGroup, payrollGroupMembers, payrollGroups } from "./Query/payrollGroups.ts";
 import {
   attendancePolicies,
   attendancePolicy,
@@ -293,6 +301,9 @@ export const resolvers = {
     regulationComponents,
     regulationComponent,
     // Issue 16, payroll groups and members:
+    payrollGroups,
+    payrollGroup,
+    payrollGroupMembers,
     // Issue 16, tax configurations and employee tax records:
     taxConfigurations,
     taxConfiguration,
@@ -403,6 +414,11 @@ export const resolvers = {
     updateRegulationComponent,
     deleteRegulationComponent,
     // Issue 16, payroll groups and members:
+    createPayrollGroup,
+    updatePayrollGroup,
+    deletePayrollGroup,
+    setPayrollGroupMembers,
+    removePayrollGroupMember,
     // Issue 16, tax configurations and employee tax records:
     createTaxConfiguration,
     updateTaxConfiguration,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { HttpError } from "./errors.ts";
+import { languageOf, localizeErrorBody } from "./language.ts";
 import { toErrorResponse } from "./server.ts";
 
 export type RawBodyOptions = {
@@ -35,7 +36,12 @@ export function acceptRawBody(scope: FastifyInstance, options: RawBodyOptions): 
           : error;
     const { status, body } = toErrorResponse(mapped as FastifyError);
     if (status >= 500) request.log.error({ err: error }, "unexpected error");
-    return reply.status(status).type("application/json").send(body);
+    // In the caller's language, as the server's own error handler answers (issue 16: an
+    // upload's row errors reached Indonesian users in English).
+    return reply
+      .status(status)
+      .type("application/json")
+      .send(localizeErrorBody(body, languageOf(request), status));
   });
 }
 
