@@ -162,6 +162,19 @@ const LeaveRecordDetailPage = lazy(() =>
 // Issue 15, overtime requests:
 // Issue 16, payroll components and regulation-based components:
 // Issue 16, payroll groups and members:
+const PayrollGroupsPage = lazy(() =>
+  import("../features/payroll-groups/index.ts").then((m) => ({ default: m.PayrollGroupsPage })),
+);
+const PayrollGroupFormPage = lazy(() =>
+  import("../features/payroll-groups/index.ts").then((m) => ({
+    default: m.PayrollGroupFormPage,
+  })),
+);
+const PayrollGroupDetailPage = lazy(() =>
+  import("../features/payroll-groups/index.ts").then((m) => ({
+    default: m.PayrollGroupDetailPage,
+  })),
+);
 // Issue 16, tax configurations and employee tax records:
 // Issue 14, worker requests and Pending Approval:
 const PendingApprovalsPage = lazy(() =>
@@ -317,6 +330,13 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     // Issue 15, overtime requests:
     // Issue 16, payroll components and regulation-based components:
     // Issue 16, payroll groups and members:
+    case "/payroll-groups":
+      return <PayrollGroupsPage route={route} />;
+    case "/payroll-groups/create":
+    case "/payroll-groups/:id/edit":
+      return <PayrollGroupFormPage route={route} />;
+    case "/payroll-groups/:id":
+      return <PayrollGroupDetailPage route={route} />;
     // Issue 16, tax configurations and employee tax records:
     default:
       return <ModuleUnavailablePage route={route} />;

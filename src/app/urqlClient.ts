@@ -18,6 +18,10 @@ import {
   overtimePolicyMutationUpdates,
 } from "../features/overtime-policies/cacheUpdates.ts";
 import {
+  payrollGroupCacheKeys,
+  payrollGroupMutationUpdates,
+} from "../features/payroll-groups/cacheUpdates.ts";
+import {
   pendingApprovalCacheKeys,
   pendingApprovalMutationUpdates,
 } from "../features/pending-approval/cacheUpdates.ts";
@@ -87,6 +91,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           // Issue 15, overtime policies and minimum wages:
           ...overtimePolicyCacheKeys,
           ...leaveCacheKeys,
+          // Issue 16, payroll groups and members:
+          ...payrollGroupCacheKeys,
         },
         updates: {
           Mutation: {
@@ -102,6 +108,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             // Issue 15, overtime policies and minimum wages:
             ...overtimePolicyMutationUpdates,
             ...leaveMutationUpdates,
+            // Issue 16, payroll groups and members:
+            ...payrollGroupMutationUpdates,
           },
         },
       }),

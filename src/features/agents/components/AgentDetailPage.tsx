@@ -198,6 +198,7 @@ function AgentDetail({
       // A reload after a conflict starts the form again from the latest record.
       key={agent.version}
       initial={fromAgent(agent)}
+      payrollGroupId={agent.payrollGroupId}
       fields={fields}
       submitLabel={text.save}
       onSubmit={submit}

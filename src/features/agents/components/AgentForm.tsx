@@ -32,6 +32,8 @@ export type AgentFormProps = {
   onCancel: () => void;
   /** A message above the form (a conflict); brought into view when it appears. */
   notice?: ReactNode;
+  /** The worker's payroll group today, shown read-only (issue 16). */
+  payrollGroupId?: number | null | undefined;
 };
 
 /**
@@ -46,6 +48,7 @@ export function AgentForm({
   onSubmit,
   onCancel,
   notice,
+  payrollGroupId,
 }: AgentFormProps) {
   const text = useAgentText();
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,6 +82,7 @@ export function AgentForm({
         form={binding}
         savedBranchId={initial.branchId}
         savedProjectId={initial.projectId}
+        payrollGroupId={payrollGroupId}
       />
       <PaymentSection form={binding} />
       <DomicileSection form={binding} />
