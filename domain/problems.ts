@@ -533,6 +533,62 @@ const catalogue = {
     en: "PP 35/2021 Art 31 sets no rate beyond hour {limit} on this day",
     id: "PP 35/2021 Pasal 31 tidak menetapkan upah setelah jam ke-{limit} pada hari ini",
   },
+  // Issue 16, payroll groups and members (domain/payroll/groups.ts, members.ts,
+  // services/hcm/payroll/groups).
+  payrollMonthlyNeeds: {
+    en: "is required for a monthly cycle",
+    id: "wajib diisi untuk siklus bulanan",
+  },
+  payrollWeeklyNeeds: {
+    en: "is required for a weekly cycle",
+    id: "wajib diisi untuk siklus mingguan",
+  },
+  payrollCustomNeeds: {
+    en: "is required for a custom cycle",
+    id: "wajib diisi untuk siklus kustom",
+  },
+  payrollDivisorNeeded: {
+    en: "is required for a fixed divisor",
+    id: "wajib diisi untuk pembagi tetap",
+  },
+  payrollIdList: { en: "must be a list of ids", id: "harus berupa daftar id" },
+  payrollMaxItems: { en: "must hold at most {max} items", id: "maksimal {max} item" },
+  payrollRepeated: { en: "appears more than once", id: "muncul lebih dari sekali" },
+  payrollAmount: {
+    en: "must be a number from {min} to {max} with at most 4 decimals",
+    id: "harus berupa angka dari {min} sampai {max} dengan paling banyak 4 desimal",
+  },
+  payrollWholeRupiah: { en: "must be whole rupiah", id: "harus dalam rupiah bulat" },
+  payrollPercentage: {
+    en: "must be a percentage from 0 to 100",
+    id: "harus berupa persentase dari 0 sampai 100",
+  },
+  payrollAtMost: { en: "must be at most {max}", id: "maksimal {max}" },
+  payrollRepeatsMember: { en: "repeats member {count}", id: "mengulang anggota {count}" },
+  payrollMethodNeeded: {
+    en: "Payment method is required with account details",
+    id: "Metode pembayaran wajib diisi bila data rekening diisi",
+  },
+  payrollNotGroupComponent: {
+    en: "is not a component of this payroll group",
+    id: "bukan komponen grup penggajian ini",
+  },
+  payrollComponentInactive: {
+    en: "is an inactive component",
+    id: "adalah komponen yang tidak aktif",
+  },
+  payrollGroupNameTaken: {
+    en: "is already the name of another payroll group",
+    id: "sudah menjadi nama grup penggajian lain",
+  },
+  payrollNotNonFinal: {
+    en: "must be a PPh 21 (not final) configuration",
+    id: "harus konfigurasi PPh 21 (tidak final)",
+  },
+  payrollNikUnknown: {
+    en: "is not the NIK of one of your employees",
+    id: "bukan NIK salah satu karyawan Anda",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;
@@ -684,6 +740,9 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   Holiday: "Hari Libur",
   Schedule: "Jadwal",
   "Leave Policy": "Kebijakan Cuti",
+  // Issue 16, payroll groups and members:
+  "Payroll Group": "Grup Penggajian",
+  "Payroll Group Members": "Anggota Grup Penggajian",
 };
 
 /**

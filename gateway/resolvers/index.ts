@@ -59,6 +59,13 @@ import {
   updatePartnerSettings,
 } from "./Mutation/partners.ts";
 import {
+  createPayrollGroup,
+  deletePayrollGroup,
+  removePayrollGroupMember,
+  setPayrollGroupMembers,
+  updatePayrollGroup,
+} from "./Mutation/payrollGroups.ts";
+import {
   checkWorkingLocation,
   createAttendancePolicy,
   createWorkingLocation,
@@ -125,6 +132,7 @@ import { simulateOvertime, simulateThr } from "./Query/overtimeCalculators.ts";
 import { minimumWages, overtimePolicies, overtimePolicy } from "./Query/overtimePolicies.ts";
 import { overtimeRequest, overtimeRequests } from "./Query/overtimeRequests.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
+import { payrollGroup, payrollGroupMembers, payrollGroups } from "./Query/payrollGroups.ts";
 import {
   attendancePolicies,
   attendancePolicy,
@@ -260,6 +268,9 @@ export const resolvers = {
     overtimeRequest,
     // Issue 16, payroll components and regulation-based components:
     // Issue 16, payroll groups and members:
+    payrollGroups,
+    payrollGroup,
+    payrollGroupMembers,
     // Issue 16, tax configurations and employee tax records:
   },
   Mutation: {
@@ -360,6 +371,11 @@ export const resolvers = {
     cancelOvertimeRequest,
     // Issue 16, payroll components and regulation-based components:
     // Issue 16, payroll groups and members:
+    createPayrollGroup,
+    updatePayrollGroup,
+    deletePayrollGroup,
+    setPayrollGroupMembers,
+    removePayrollGroupMember,
     // Issue 16, tax configurations and employee tax records:
   },
   Subscription: { sessionEvents },
