@@ -589,6 +589,86 @@ const catalogue = {
     en: "is not the NIK of one of your employees",
     id: "bukan NIK salah satu karyawan Anda",
   },
+  // Issue 16, payroll components and regulation-based components (domain/payroll/components.ts,
+  // domain/payroll/regulation.ts, services/hcm/payroll/components): field problems, then the
+  // headlines of the refused forms.
+  componentCode: {
+    en: "must be 2 to 60 characters of a-z, 0-9 and _, starting with a letter",
+    id: "harus 2 sampai 60 karakter a-z, 0-9 dan _, diawali huruf",
+  },
+  componentNotTaxableTreatment: {
+    en: "must be non_object for a component that is not taxable",
+    id: "harus non_object untuk komponen yang tidak kena pajak",
+  },
+  componentTaxableTreatment: {
+    en: "cannot be non_object for a taxable component",
+    id: "tidak boleh non_object untuk komponen yang kena pajak",
+  },
+  componentBaseRequired: {
+    en: "is required for a % component",
+    id: "wajib diisi untuk komponen %",
+  },
+  componentBaseRefused: {
+    en: "must be empty for an Rp component",
+    id: "harus kosong untuk komponen Rp",
+  },
+  componentPercent: {
+    en: "must be a percentage from 0 to 100 with at most 4 decimals",
+    id: "harus berupa persentase dari 0 sampai 100 dengan paling banyak 4 desimal",
+  },
+  componentWholeRupiah: {
+    en: "must be a whole rupiah amount from {min} to {max}",
+    id: "harus berupa jumlah rupiah bulat dari {min} sampai {max}",
+  },
+  componentCodeTaken: {
+    en: "is already the code of another payroll component",
+    id: "sudah menjadi kode komponen gaji lain",
+  },
+  componentNameTaken: {
+    en: "is already the name of another payroll component",
+    id: "sudah menjadi nama komponen gaji lain",
+  },
+  regulationJkkClassRequired: { en: "is required for JKK", id: "wajib diisi untuk JKK" },
+  regulationJkkClassRefused: {
+    en: "must be empty for a programme other than JKK",
+    id: "harus kosong untuk program selain JKK",
+  },
+  regulationRateDateRepeated: {
+    en: "repeats the date of another rate",
+    id: "mengulang tanggal tarif lain",
+  },
+  regulationRatesRequired: {
+    en: "must hold at least one rate",
+    id: "harus berisi setidaknya satu tarif",
+  },
+  regulationNoStatutoryRate: {
+    en: "is required: this programme has no statutory rate on record",
+    id: "wajib diisi: program ini tidak memiliki tarif resmi yang tercatat",
+  },
+  regulationLocked: {
+    en: "cannot change once the component is created",
+    id: "tidak dapat diubah setelah komponen dibuat",
+  },
+  regulationProgrammeTaken: {
+    en: "already has a regulation-based component",
+    id: "sudah memiliki komponen berbasis regulasi",
+  },
+  componentCreateFailed: {
+    en: "Failed to Create Payroll Component",
+    id: "Gagal Membuat Komponen Gaji",
+  },
+  componentUpdateFailed: {
+    en: "Failed to Update Payroll Component",
+    id: "Gagal Memperbarui Komponen Gaji",
+  },
+  regulationCreateFailed: {
+    en: "Failed to Create Regulation-Based Component",
+    id: "Gagal Membuat Komponen Berbasis Regulasi",
+  },
+  regulationUpdateFailed: {
+    en: "Failed to Update Regulation-Based Component",
+    id: "Gagal Memperbarui Komponen Berbasis Regulasi",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;

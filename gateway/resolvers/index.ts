@@ -65,6 +65,13 @@ import {
   setPayrollGroupMembers,
   updatePayrollGroup,
 } from "./Mutation/payrollGroups.ts";
+  createPayrollComponent,
+  createRegulationComponent,
+  deletePayrollComponent,
+  deleteRegulationComponent,
+  updatePayrollComponent,
+  updateRegulationComponent,
+} from "./Mutation/payrollComponents.ts";
 import {
   checkWorkingLocation,
   createAttendancePolicy,
@@ -133,6 +140,12 @@ import { minimumWages, overtimePolicies, overtimePolicy } from "./Query/overtime
 import { overtimeRequest, overtimeRequests } from "./Query/overtimeRequests.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
 import { payrollGroup, payrollGroupMembers, payrollGroups } from "./Query/payrollGroups.ts";
+import {
+  payrollComponent,
+  payrollComponents,
+  regulationComponent,
+  regulationComponents,
+} from "./Query/payrollComponents.ts";
 import {
   attendancePolicies,
   attendancePolicy,
@@ -267,6 +280,10 @@ export const resolvers = {
     overtimeRequests,
     overtimeRequest,
     // Issue 16, payroll components and regulation-based components:
+    payrollComponents,
+    payrollComponent,
+    regulationComponents,
+    regulationComponent,
     // Issue 16, payroll groups and members:
     payrollGroups,
     payrollGroup,
@@ -370,6 +387,12 @@ export const resolvers = {
     decideOvertimeRequest,
     cancelOvertimeRequest,
     // Issue 16, payroll components and regulation-based components:
+    createPayrollComponent,
+    updatePayrollComponent,
+    deletePayrollComponent,
+    createRegulationComponent,
+    updateRegulationComponent,
+    deleteRegulationComponent,
     // Issue 16, payroll groups and members:
     createPayrollGroup,
     updatePayrollGroup,

@@ -11,6 +11,7 @@ import { seedLeave } from "./seed/leave.ts";
 import { seedLeavePolicies } from "./seed/leavePolicies.ts";
 import { seedOvertimePolicies } from "./seed/overtimePolicies.ts";
 import { seedOvertimeRequests } from "./seed/overtimeRequests.ts";
+import { seedPayrollComponents } from "./seed/payrollComponents.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -273,6 +274,7 @@ export async function seedDemo(
       // Issue 15, overtime requests:
       await seedOvertimeRequests(client, clientIds, userIds);
       // Issue 16, payroll components and regulation-based components:
+      await seedPayrollComponents(client, clientIds.get("PT Maju Jaya")!);
       // Issue 16, tax configurations (before the groups that use them):
       // Issue 16, payroll groups and members (after components and tax configurations):
 

@@ -16,6 +16,7 @@ import { overtimePolicyAndWageRoutes } from "./overtime/policies/routes.ts";
 import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/routes.ts";
 import { calculatorRoutes } from "./overtime/simulate.ts";
 import { payrollGroupRoutes } from "./payroll/groups/routes.ts";
+import { payrollComponentRoutes } from "./payroll/components/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -74,6 +75,7 @@ export async function hcmService(
   overtimeRequestRoutes(server, { db: deps.db, live });
   agentOvertimeRoutes(server, { db: deps.db, live });
   // Issue 16, payroll components and regulation-based components:
+  payrollComponentRoutes(app, deps);
   // Issue 16, payroll groups and members:
   await payrollGroupRoutes(app, deps);
   // Issue 16, tax configurations and employee tax records:

@@ -10,6 +10,7 @@ import { leavePoliciesCases } from "./leavePolicies.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { overtimeCases } from "./overtime.cases.ts";
 import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
+import { payrollComponentsCases } from "./payroll-components.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
 import { rostersCases } from "./rosters.cases.ts";
@@ -47,6 +48,7 @@ export const CASE_MODULES: readonly CaseModule[] = [
   // Issue 15, the calculators and overtime requests:
   overtimeCases,
   // Issue 16, payroll components and regulation-based components:
+  payrollComponentsCases,
   // Issue 16, payroll groups and members:
   // Issue 16, tax configurations and employee tax records:
 ];
