@@ -669,6 +669,57 @@ const catalogue = {
     en: "Failed to Update Regulation-Based Component",
     id: "Gagal Memperbarui Komponen Berbasis Regulasi",
   },
+  // Issue 16, tax configurations and employee tax records (domain/payroll/taxConfig.ts,
+  // domain/payroll/taxRecords.ts, services/hcm/payroll/tax).
+  taxFinalBandCount: {
+    en: "must have 1 to {max} bands",
+    id: "harus berisi 1 sampai {max} lapisan",
+  },
+  taxFinalBandLastOpen: {
+    en: "must be empty: the last band has no ceiling",
+    id: "harus kosong: lapisan terakhir tidak memiliki batas atas",
+  },
+  taxFinalBandCeiling: {
+    en: "is required except in the last band",
+    id: "wajib diisi kecuali pada lapisan terakhir",
+  },
+  taxFinalBandAscending: {
+    en: "must be whole rupiah above {min} and at most {max}",
+    id: "harus berupa rupiah bulat di atas {min} dan paling banyak {max}",
+  },
+  taxFinalBandRate: {
+    en: "must be a percentage from 0 to 100 with at most 2 decimals",
+    id: "harus berupa persentase dari 0 sampai 100 dengan paling banyak 2 desimal",
+  },
+  taxFinalOnly: {
+    en: "is only for a final configuration (pph21_final)",
+    id: "hanya untuk konfigurasi final (pph21_final)",
+  },
+  taxKindFixed: {
+    en: "cannot change once the configuration is saved",
+    id: "tidak dapat diubah setelah konfigurasi disimpan",
+  },
+  taxConfigurationNameTaken: {
+    en: "is already the name of another tax configuration",
+    id: "sudah menjadi nama konfigurasi pajak lain",
+  },
+  taxRecordNonFinal: {
+    en: "must be a PPh 21 (not final) configuration",
+    id: "harus konfigurasi PPh 21 (tidak final)",
+  },
+  taxRecordTaken: {
+    en: "already has an employee tax record for {year}",
+    id: "sudah memiliki data pajak karyawan untuk tahun {year}",
+  },
+  taxIdNpwp: { en: "must be 15 or 16 digits", id: "harus 15 atau 16 digit" },
+  taxEndMonth: {
+    en: "must not be before the start month",
+    id: "tidak boleh sebelum bulan mulai",
+  },
+  taxRupiah: {
+    en: "must be whole rupiah from {min} to {max}",
+    id: "harus berupa rupiah bulat dari {min} sampai {max}",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;
@@ -823,6 +874,9 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   // Issue 16, payroll groups and members:
   "Payroll Group": "Grup Penggajian",
   "Payroll Group Members": "Anggota Grup Penggajian",
+  // Issue 16, tax configurations and employee tax records:
+  "Tax Configuration": "Konfigurasi Pajak",
+  "Employee Tax Record": "Data Pajak Karyawan",
 };
 
 /**

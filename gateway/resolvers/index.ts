@@ -65,6 +65,7 @@ import {
   setPayrollGroupMembers,
   updatePayrollGroup,
 } from "./Mutation/payrollGroups.ts";
+
   createPayrollComponent,
   createRegulationComponent,
   deletePayrollComponent,
@@ -72,6 +73,7 @@ import {
   updatePayrollComponent,
   updateRegulationComponent,
 } from "./Mutation/payrollComponents.ts";
+
 import {
   checkWorkingLocation,
   createAttendancePolicy,
@@ -101,6 +103,15 @@ import {
   updateSchedulePattern,
   updateShift,
 } from "./Mutation/schedules.ts";
+import {
+  createEmployeeTaxRecord,
+  createTaxConfiguration,
+  deleteEmployeeTaxRecord,
+  deleteTaxConfiguration,
+  generateEmployeeTaxRecords,
+  updateEmployeeTaxRecord,
+  updateTaxConfiguration,
+} from "./Mutation/taxConfigurations.ts";
 import { updatePreferences } from "./Mutation/updatePreferences.ts";
 import { createUser, resetUserPassword, setUserStatus, updateUser } from "./Mutation/users.ts";
 import { agentAppAccess } from "./Query/agentAccess.ts";
@@ -139,13 +150,13 @@ import { simulateOvertime, simulateThr } from "./Query/overtimeCalculators.ts";
 import { minimumWages, overtimePolicies, overtimePolicy } from "./Query/overtimePolicies.ts";
 import { overtimeRequest, overtimeRequests } from "./Query/overtimeRequests.ts";
 import { partner, partnerSettings, partners } from "./Query/partners.ts";
-import { payrollGroup, payrollGroupMembers, payrollGroups } from "./Query/payrollGroups.ts";
 import {
   payrollComponent,
   payrollComponents,
   regulationComponent,
   regulationComponents,
 } from "./Query/payrollComponents.ts";
+import { payrollGroup, payrollGroupMembers, payrollGroups } from "./Query/payrollGroups.ts";
 import {
   attendancePolicies,
   attendancePolicy,
@@ -178,6 +189,12 @@ import { simulateBpjs } from "./Query/simulateBpjs.ts";
 import { simulatePph21 } from "./Query/simulatePph21.ts";
 import { systemConfig } from "./Query/systemConfig.ts";
 import { systemEnums } from "./Query/systemEnums.ts";
+import {
+  employeeTaxRecord,
+  employeeTaxRecords,
+  taxConfiguration,
+  taxConfigurations,
+} from "./Query/taxConfigurations.ts";
 import { roleOptions, user, users } from "./Query/users.ts";
 import { sessionEvents } from "./Subscription/sessionEvents.ts";
 import { Agent } from "./types/Agent.ts";
@@ -289,6 +306,10 @@ export const resolvers = {
     payrollGroup,
     payrollGroupMembers,
     // Issue 16, tax configurations and employee tax records:
+    taxConfigurations,
+    taxConfiguration,
+    employeeTaxRecords,
+    employeeTaxRecord,
   },
   Mutation: {
     login,
@@ -400,6 +421,13 @@ export const resolvers = {
     setPayrollGroupMembers,
     removePayrollGroupMember,
     // Issue 16, tax configurations and employee tax records:
+    createTaxConfiguration,
+    updateTaxConfiguration,
+    deleteTaxConfiguration,
+    createEmployeeTaxRecord,
+    updateEmployeeTaxRecord,
+    deleteEmployeeTaxRecord,
+    generateEmployeeTaxRecords,
   },
   Subscription: { sessionEvents },
   City,

@@ -15,8 +15,9 @@ import { agentLeaveRoutes, leaveRoutes } from "./leave/routes.ts";
 import { overtimePolicyAndWageRoutes } from "./overtime/policies/routes.ts";
 import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/routes.ts";
 import { calculatorRoutes } from "./overtime/simulate.ts";
-import { payrollGroupRoutes } from "./payroll/groups/routes.ts";
 import { payrollComponentRoutes } from "./payroll/components/routes.ts";
+import { payrollGroupRoutes } from "./payroll/groups/routes.ts";
+import { taxConfigurationRoutes } from "./payroll/tax/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -79,6 +80,7 @@ export async function hcmService(
   // Issue 16, payroll groups and members:
   await payrollGroupRoutes(app, deps);
   // Issue 16, tax configurations and employee tax records:
+  taxConfigurationRoutes(server, deps);
   app.get(
     "/session",
     {
