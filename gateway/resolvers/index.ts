@@ -59,13 +59,6 @@ import {
   updatePartnerSettings,
 } from "./Mutation/partners.ts";
 import {
-  createPayrollGroup,
-  deletePayrollGroup,
-  removePayrollGroupMember,
-  setPayrollGroupMembers,
-  updatePayrollGroup,
-} from "./Mutation/payrollGroups.ts";
-
   createPayrollComponent,
   createRegulationComponent,
   deletePayrollComponent,
@@ -73,7 +66,13 @@ import {
   updatePayrollComponent,
   updateRegulationComponent,
 } from "./Mutation/payrollComponents.ts";
-
+import {
+  createPayrollGroup,
+  deletePayrollGroup,
+  removePayrollGroupMember,
+  setPayrollGroupMembers,
+  updatePayrollGroup,
+} from "./Mutation/payrollGroups.ts";
 import {
   checkWorkingLocation,
   createAttendancePolicy,
