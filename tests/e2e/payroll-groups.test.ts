@@ -25,6 +25,14 @@ const COMPONENTS = [
 beforeAll(async () => {
   stack = await startConsoleStack();
   browser = await launchChromium();
+  // Members must be active workers: the demo's 1,000 workers of PT Maju Jaya include some it
+  // made inactive, who are taken back on so the whole workforce can join the group.
+  await stack.owner.query(
+    `UPDATE agents SET worker_status = 'active', termination_reason = NULL,
+            termination_date = NULL, termination_note = NULL
+     WHERE client_id = (SELECT id FROM clients WHERE name = 'PT Maju Jaya')
+       AND worker_status = 'inactive'`,
+  );
   const { token } = await login(stack.app, DEMO.majuAdmin);
   for (const component of COMPONENTS) {
     const response = await stack.app.inject({

@@ -70,6 +70,7 @@ function renderDialog(language: Language = "en") {
         <MemberUploadDialog
           groupId={12}
           groupName="Gaji Bulanan"
+          componentCodes={["allowance_transport_sum"]}
           onClose={() => undefined}
           onSaved={(count) => saved.push(count)}
         />
@@ -105,12 +106,9 @@ describe("MemberUploadDialog", { timeout: 30_000 }, () => {
     xhr.answer(400, {
       message: "The file has 3 problems; nothing was saved",
       errors: [
-        { field: "rows.2.NIK", message: "does not exist" },
-        { field: "rows.5.Basic Salary", message: "must not be negative" },
-        {
-          field: "rows.9.PTKP",
-          message: "must be one of TK/0, TK/1, TK/2, TK/3, K/0, K/1, K/2, K/3",
-        },
+        { field: "rows.2.nik", message: "is not the NIK of one of your employees" },
+        { field: "rows.5.basicSalary", message: "must not be negative" },
+        { field: "rows.9.allowance_transport_sum", message: "must not be negative" },
       ],
     });
     expect(await screen.findByText("3 problems found: nothing was saved")).toBeTruthy();
@@ -124,9 +122,9 @@ describe("MemberUploadDialog", { timeout: 30_000 }, () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ["2", "NIK", "does not exist"],
-      ["5", "Basic Salary", "must not be negative"],
-      ["9", "PTKP", "must be one of TK/0, TK/1, TK/2, TK/3, K/0, K/1, K/2, K/3"],
+      ["2", "NIK (nik)", "is not the NIK of one of your employees"],
+      ["5", "Basic Salary (basicSalary)", "must not be negative"],
+      ["9", "allowance_transport_sum", "must not be negative"],
     ]);
     expect(saved).toEqual([]);
   });

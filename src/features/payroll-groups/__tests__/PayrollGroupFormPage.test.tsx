@@ -147,7 +147,7 @@ function renderForm(language: Language = "en", answer: Answer = "ok") {
   return { sent, location };
 }
 
-describe("PayrollGroupFormPage", () => {
+describe("PayrollGroupFormPage", { timeout: 30_000 }, () => {
   it("has no accessibility violations", async () => {
     renderForm();
     await screen.findByRole("checkbox", { name: "Jakarta (JKT)" });
@@ -194,10 +194,10 @@ describe("PayrollGroupFormPage", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(sent).toEqual([]);
     expect(await screen.findByText("Group name is required")).toBeTruthy();
-    expect(screen.getByText("Cycle length (days) is required")).toBeTruthy();
+    expect(screen.getByText("Cycle length (days) is required for a custom cycle")).toBeTruthy();
     expect(screen.getByText("Divisor (days) must be a whole number from 1 to 31")).toBeTruthy();
     expect(
-      screen.getByText("Bonus Kinerja: default amount must be a number from 0 to 100"),
+      screen.getByText("Bonus Kinerja: default amount must be a percentage from 0 to 100"),
     ).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { Download, Upload } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
+import { memberColumns } from "../../../../domain/payroll/members.ts";
 import { css } from "../../../../styled-system/css";
 import { bulkUploadMachine } from "../../../machines/bulkUploadMachine.ts";
 import { Button, showToast } from "../../../ui/index.ts";
@@ -19,6 +20,8 @@ import { payrollGroupText } from "./text.ts";
 export type MemberUploadDialogProps = {
   groupId: number;
   groupName: string;
+  /** The group's component codes: the template's columns after Recipient. */
+  componentCodes: readonly string[];
   onClose: () => void;
   /** After members were saved: the page reads its members again. */
   onSaved: (count: number) => void;
@@ -34,6 +37,7 @@ const membersPath = (groupId: number) => `/api/hcm/v1/payroll-groups/${groupId}/
 export function MemberUploadDialog({
   groupId,
   groupName,
+  componentCodes,
   onClose,
   onSaved,
 }: MemberUploadDialogProps) {
@@ -50,6 +54,7 @@ export function MemberUploadDialog({
   );
   const [snapshot, send] = useMachine(machine);
   const { file, upload, uploadError, sentBytes, totalBytes } = snapshot.context;
+  const columns = useMemo(() => memberColumns(componentCodes), [componentCodes]);
   const count = Number(upload?.result?.["count"] ?? 0);
 
   const reported = useRef(false);
@@ -123,7 +128,7 @@ export function MemberUploadDialog({
             <Banner variant="danger" title={t.uploadFailedTitle(upload.errors.length)}>
               {t.uploadFailedBody}
             </Banner>
-            <ImportErrorsTable errors={upload.errors} />
+            <ImportErrorsTable errors={upload.errors} columns={columns} />
           </>
         )}
         {snapshot.matches("completed") && <Banner variant="success" title={t.uploadDone(count)} />}

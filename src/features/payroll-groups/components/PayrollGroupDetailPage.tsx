@@ -336,6 +336,7 @@ function Members({ group, onMembersChanged }: { group: Group; onMembersChanged: 
         <MemberUploadDialog
           groupId={group.id}
           groupName={group.name}
+          componentCodes={group.components.map((component) => component.code)}
           onClose={() => setUploading(false)}
           onSaved={refresh}
         />

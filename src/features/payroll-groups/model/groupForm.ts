@@ -8,7 +8,11 @@ import {
   type SocialPrograms,
   type TaxMethod,
 } from "../../../../domain/payroll/constants.ts";
-import type { FieldProblem } from "../../../../domain/workforce/org.ts";
+import {
+  type FieldProblem,
+  schemeAmountProblem,
+  validatePayrollGroup,
+} from "../../../../domain/payroll/groups.ts";
 
 /**
  * The payroll group form's draft, the mutation input it becomes, and its SPEC §5 checks
@@ -86,17 +90,18 @@ export function amountText(scheme: string, amount: number | null | undefined): s
 
 /**
  * A typed amount: Rp is whole rupiah ("1.000.000", "Rp 500000"), % up to 4 decimals ("2,5").
- * Blank is null; anything else unreadable is NaN.
+ * Blank is null; anything else unreadable is NaN (a minus is read, so the rules can say
+ * "must not be negative").
  */
 export function parseAmount(scheme: string, text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === "") return null;
   if (scheme === "Rp") {
     const digits = trimmed.replace(/^Rp\s*/i, "").replace(/[.\s]/g, "");
-    return /^\d{1,13}$/.test(digits) ? Number(digits) : Number.NaN;
+    return /^-?\d{1,13}$/.test(digits) ? Number(digits) : Number.NaN;
   }
   const decimal = trimmed.replace(",", ".");
-  return /^\d{1,3}(\.\d{1,4})?$/.test(decimal) ? Number(decimal) : Number.NaN;
+  return /^-?\d{1,3}(\.\d{1,4})?$/.test(decimal) ? Number(decimal) : Number.NaN;
 }
 
 const wholeOf = (text: string): number | null => {
@@ -146,8 +151,8 @@ export function inputOf(draft: GroupDraft) {
     salaryType: draft.salaryType,
     cycle: draft.cycle,
     cutoffDay: monthlyLike ? draft.cutoffDay : null,
-    customCycleDays:
-      draft.cycle === "custom" ? (wholeOf(draft.customCycleDays) ?? Number.NaN) : null,
+    // Blank is null (the rule says it is required), unreadable text NaN (not a whole number).
+    customCycleDays: draft.cycle === "custom" ? wholeOf(draft.customCycleDays) : null,
     payDay: monthlyLike ? draft.payDay : null,
     payWeekday: draft.cycle === "weekly" ? draft.payWeekday : null,
     socialInsurance: {
@@ -158,8 +163,7 @@ export function inputOf(draft: GroupDraft) {
     bpjsKesehatan: draft.bpjsKesehatan,
     pensionJp: draft.pensionJp,
     proration: draft.proration,
-    prorationDivisor:
-      draft.proration === "fixed_divisor" ? (wholeOf(draft.prorationDivisor) ?? Number.NaN) : null,
+    prorationDivisor: draft.proration === "fixed_divisor" ? wholeOf(draft.prorationDivisor) : null,
     taxConfigurationId: draft.taxConfigurationId,
     taxMethod: draft.taxMethod,
     description: draft.description.trim() === "" ? null : draft.description.trim(),
@@ -174,52 +178,27 @@ export function inputOf(draft: GroupDraft) {
 
 export type GroupInput = ReturnType<typeof inputOf>;
 
-const inRange = (value: number | null, min: number, max: number) =>
-  value !== null && Number.isInteger(value) && value >= min && value <= max;
-
-/** SPEC §5 / §9 checks of a group before it is sent; each problem at its input field. */
+/**
+ * SPEC §5 / §9 checks of a group before it is sent: the rules the service applies
+ * (domain/payroll/groups.ts), over what was typed (an unreadable amount stays NaN, so it is
+ * reported), plus the unit of each component's amount, which the form knows.
+ */
 export function validateGroup(draft: GroupDraft): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const add = (field: string, message: string) => problems.push({ field, message });
-  const name = draft.name.trim();
-  if (name === "") add("name", "is required");
-  else if (name.length > 100) add("name", "must be at most 100 characters");
-  const monthlyLike = draft.cycle === "monthly" || draft.cycle === "custom";
-  // SPEC §9: pay day 1 to 31, 31 = end of month.
-  if (monthlyLike && !inRange(draft.payDay, 1, 31))
-    add("payDay", "must be a whole number from 1 to 31");
-  if (monthlyLike && !inRange(draft.cutoffDay, 1, 31))
-    add("cutoffDay", "must be a whole number from 1 to 31");
-  if (draft.cycle === "weekly" && !inRange(draft.payWeekday, 1, 7))
-    add("payWeekday", "must be a whole number from 1 to 7");
-  if (draft.cycle === "custom") {
-    const days = wholeOf(draft.customCycleDays);
-    if (days === null) add("customCycleDays", "is required");
-    else if (!inRange(days, 1, 366)) add("customCycleDays", "must be a whole number from 1 to 366");
-  }
-  if (draft.proration === "fixed_divisor") {
-    const divisor = wholeOf(draft.prorationDivisor);
-    if (divisor === null) add("prorationDivisor", "is required");
-    else if (!inRange(divisor, 1, 31))
-      add("prorationDivisor", "must be a whole number from 1 to 31");
-  }
-  if (!(JKK_RISK_RATES as readonly number[]).includes(draft.jkkRiskRatePercent))
-    add("socialInsurance.jkkRiskRatePercent", `must be one of ${JKK_RISK_RATES.join(", ")}`);
-  if (draft.description.trim().length > 500) add("description", "must be at most 500 characters");
+  const amounts = draft.components.map((c) => parseAmount(c.scheme, c.amount));
+  const { problems } = validatePayrollGroup({
+    ...inputOf(draft),
+    components: draft.components.map((c, index) => ({
+      componentId: c.componentId,
+      amount: amounts[index],
+    })),
+  });
   draft.components.forEach((component, index) => {
-    const amount = parseAmount(component.scheme, component.amount);
-    if (amount === null) return;
-    if (Number.isNaN(amount))
-      add(
-        `components.${index}.amount`,
-        component.scheme === "Rp"
-          ? "must be a whole number from 0 to 10000000000"
-          : "must be a number from 0 to 100",
-      );
-    else if (component.scheme === "%" && amount > 100)
-      add(`components.${index}.amount`, "must be a number from 0 to 100");
-    else if (component.scheme === "Rp" && amount > 10_000_000_000)
-      add(`components.${index}.amount`, "must be a whole number from 0 to 10000000000");
+    const amount = amounts[index];
+    const field = `components.${index}.amount`;
+    if (amount === null || amount === undefined || Number.isNaN(amount)) return;
+    if (problems.some((problem) => problem.field === field)) return;
+    const wrong = schemeAmountProblem(component.scheme, amount);
+    if (wrong) problems.push({ field, message: wrong });
   });
   return problems;
 }

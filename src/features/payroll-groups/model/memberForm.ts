@@ -1,11 +1,10 @@
 import type { MemberRecipient } from "../../../../domain/payroll/constants.ts";
-import type { FieldProblem } from "../../../../domain/workforce/org.ts";
+import { type FieldProblem, schemeAmountProblem } from "../../../../domain/payroll/groups.ts";
+import { validateMember as checkMember } from "../../../../domain/payroll/members.ts";
+import { E_WALLETS, PAYMENT_METHODS, PTKP_STATUSES } from "../../../../domain/workforce/agent.ts";
 import { amountText, parseAmount } from "./groupForm.ts";
 
-/** PTKP statuses (PMK 101/2016) a member can have. */
-export const PTKP_STATUSES = ["TK/0", "TK/1", "TK/2", "TK/3", "K/0", "K/1", "K/2", "K/3"] as const;
-export const PAYMENT_METHODS = ["bank_transfer", "e_wallet", "cash"] as const;
-export const E_WALLETS = ["gopay", "ovo", "dana", "shopeepay", "linkaja"] as const;
+export { E_WALLETS, PAYMENT_METHODS, PTKP_STATUSES };
 
 export type MemberDraft = {
   agentId: number | null;
@@ -99,41 +98,35 @@ export function memberInputOf(
   };
 }
 
-/** SPEC §5 checks of a member before it is sent, at the PayrollMemberInput's field names. */
+/**
+ * SPEC §5 checks of a member before it is sent: the rules the service applies
+ * (domain/payroll/members.ts) over what was typed, at the dialog's fields (a component's
+ * amount at `component.<id>`), plus the unit of each component's amount.
+ */
 export function validateMember(
   draft: MemberDraft,
   groupComponents: readonly { componentId: number; scheme: string }[],
 ): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  const add = (field: string, message: string) => problems.push({ field, message });
-  if (draft.agentId === null) add("agentId", "is required");
-  const salary = parseAmount("Rp", draft.basicSalary);
-  if (salary === null) add("basicSalary", "is required");
-  else if (Number.isNaN(salary) || salary > 10_000_000_000)
-    add("basicSalary", "must be a whole number from 0 to 10000000000");
-  if (!(PTKP_STATUSES as readonly string[]).includes(draft.ptkp))
-    add("ptkp", `must be one of ${PTKP_STATUSES.join(", ")}`);
-  // Keyed by component id (the dialog lists the group's components, not the sent ones).
-  for (const component of groupComponents) {
+  const typed = groupComponents.flatMap((component) => {
     const amount = parseAmount(component.scheme, draft.amounts[component.componentId] ?? "");
-    if (amount !== null && (Number.isNaN(amount) || (component.scheme === "%" && amount > 100)))
-      add(
-        `component.${component.componentId}`,
-        component.scheme === "Rp"
-          ? "must be a whole number from 0 to 10000000000"
-          : "must be a number from 0 to 100",
-      );
-  }
-  if (draft.paymentMethod === "bank_transfer") {
-    if (draft.bankName.trim() === "") add("bankName", "is required");
-    if (!/^[0-9]{5,20}$/.test(draft.accountNumber.trim()))
-      add("accountNumber", "Account number must be 5 to 20 digits");
-    if (draft.accountName.trim() === "") add("accountName", "is required");
-  }
-  if (draft.paymentMethod === "e_wallet") {
-    if (draft.eWallet === "") add("eWallet", "is required");
-    if (!/^8[0-9]{7,12}$/.test(draft.walletPhoneNumber.trim()))
-      add("walletPhoneNumber", "must start with 8 followed by 7 to 12 digits");
+    return amount === null ? [] : [{ componentId: component.componentId, amount, component }];
+  });
+  const input = {
+    ...memberInputOf(draft, groupComponents),
+    agentId: draft.agentId ?? undefined,
+    basicSalary: parseAmount("Rp", draft.basicSalary) ?? undefined,
+    components: typed.map(({ componentId, amount }) => ({ componentId, amount })),
+  };
+  const sent = { components: typed };
+  const problems = checkMember(input, "members.0").problems.map((problem) => ({
+    field: memberField(problem.field, sent),
+    message: problem.message,
+  }));
+  for (const { componentId, amount, component } of typed) {
+    const field = `component.${componentId}`;
+    if (Number.isNaN(amount) || problems.some((problem) => problem.field === field)) continue;
+    const wrong = schemeAmountProblem(component.scheme, amount);
+    if (wrong) problems.push({ field, message: wrong });
   }
   return problems;
 }
