@@ -207,6 +207,18 @@ describe("Payroll groups (issue 16)", { timeout: 180_000 }, () => {
     );
     expect(saved.rows[0]).toEqual({ n: 1000, low: 5_000_000, high: 5_999_000, own: 1000 });
     await page.screenshot({ path: ".tmp/e2e-payroll-group-members.png", fullPage: true });
+
+    // Found by NIK; exported whole (the upload's columns, one row per member).
+    await groups.members().getByRole("searchbox", { name: "Search" }).fill(workers.rows[7]!.nik);
+    await groups.members().getByText("1-1 of 1").waitFor();
+    expect(await groups.members().locator("tbody tr").first().textContent()).toContain(
+      "Rp 5.007.000",
+    );
+    const exported = page.waitForEvent("download");
+    await groups.members().getByRole("button", { name: "Export Members" }).click();
+    const sheet = await readXlsxFile(await readFile((await (await exported).path())!));
+    expect(sheet[0]!.data[0]!.slice(0, 4)).toEqual(["NIK", "Basic Salary", "PTKP", "Recipient"]);
+    expect(sheet[0]!.data).toHaveLength(1001);
     // The upload of 1,000 rows answers well within the page's patience.
     expect(took).toBeLessThan(30_000);
 

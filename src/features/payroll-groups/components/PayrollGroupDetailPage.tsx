@@ -31,6 +31,7 @@ import {
 } from "../../org-common/index.ts";
 import { PTKP_STATUSES, type SavedMember } from "../model/memberForm.ts";
 import {
+  PayrollGroupBranchesQuery,
   PayrollGroupDetailQuery,
   PayrollGroupMembersQuery,
   RemovePayrollGroupMemberMutation,
@@ -104,6 +105,7 @@ export function PayrollGroupDetailPage({ route }: PayrollGroupDetailPageProps) {
 
 function Settings({ group }: { group: Group }) {
   const t = useText(payrollGroupText);
+  const c = useText(commonText);
   const { language } = useI18n();
   const days = useMemo(() => dayOptions(language), [language]);
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
@@ -159,7 +161,7 @@ function Settings({ group }: { group: Group }) {
         <table className={table} aria-label={t.sectionComponents}>
           <thead>
             <tr>
-              <th scope="col">{t.name}</th>
+              <th scope="col">{c.name}</th>
               <th scope="col">{t.code}</th>
               <th scope="col">{t.addOrSub}</th>
               <th scope="col">{t.mode}</th>
@@ -255,7 +257,14 @@ function Members({ group, onMembersChanged }: { group: Group; onMembersChanged: 
       `payroll-group-${group.id}-members.xlsx`,
     ).catch((error: Error) => showToast("error", t.exportFailed(error.message)));
 
-  const branchOptions = group.branches.map((b) => ({ value: String(b.id), label: b.name }));
+  // A group of every branch filters by any of the client's branches.
+  const [{ data: branchData }] = useQuery({
+    query: PayrollGroupBranchesQuery,
+    pause: group.branches.length > 0,
+  });
+  const branchOptions = (
+    group.branches.length > 0 ? group.branches : (branchData?.branches.items ?? [])
+  ).map((b) => ({ value: String(b.id), label: `${b.name} (${b.code})` }));
 
   return (
     <section className={card} aria-label={t.membersTable}>
