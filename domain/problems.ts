@@ -573,10 +573,6 @@ const catalogue = {
     en: "is not a component of this payroll group",
     id: "bukan komponen grup penggajian ini",
   },
-  payrollComponentInactive: {
-    en: "is an inactive component",
-    id: "adalah komponen yang tidak aktif",
-  },
   payrollGroupNameTaken: {
     en: "is already the name of another payroll group",
     id: "sudah menjadi nama grup penggajian lain",

@@ -12,6 +12,7 @@ import { seedLeavePolicies } from "./seed/leavePolicies.ts";
 import { seedOvertimePolicies } from "./seed/overtimePolicies.ts";
 import { seedOvertimeRequests } from "./seed/overtimeRequests.ts";
 import { seedPayrollComponents } from "./seed/payrollComponents.ts";
+import { seedPayrollGroups } from "./seed/payrollGroups.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -277,6 +278,7 @@ export async function seedDemo(
       await seedPayrollComponents(client, clientIds.get("PT Maju Jaya")!);
       // Issue 16, tax configurations (before the groups that use them):
       // Issue 16, payroll groups and members (after components and tax configurations):
+      await seedPayrollGroups(client, clientIds.get("PT Maju Jaya")!);
 
       await client.query("COMMIT");
       return true;

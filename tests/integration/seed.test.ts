@@ -19,6 +19,8 @@ import {
 } from "../../domain/workforce/org.ts";
 import { migrate } from "../../services/db/migrate.ts";
 import { DEMO_REQUEST_RULE } from "../../services/db/seed/attendanceRequests.ts";
+import { DEMO_GROUP_COMPONENTS, DEMO_PAYROLL_GROUP } from "../../services/db/seed/payrollDemo.ts";
+import { UMP_DKI_2026 } from "../../services/db/seed/payrollGroups.ts";
 import { seedScale } from "../../services/db/seed/scale.ts";
 import { DEMO_TODAY, ensureReferenceData, seedDemo } from "../../services/db/seed.ts";
 import { ensureDatabase } from "../../services/db/target.ts";
@@ -289,7 +291,9 @@ describe("PT Maju Jaya", () => {
           contractStatus: agent.contract_status,
           branchId: agent.branch_id,
           projectId: agent.project_id,
-          payrollGroupId: agent.payroll_group_id,
+          // Kept by the payroll group members (issue 16, trigger of migration 0028), never by
+          // the employee form, which refuses any (SPEC §8): the demo group's test checks it.
+          payrollGroupId: null,
           paymentMethod: agent.payment_method,
           accountName: agent.account_name,
           accountNumber: agent.account_number,
@@ -501,7 +505,8 @@ describe("PT Maju Jaya", () => {
       await count(
         "SELECT count(*)::int AS n FROM system_audit_log WHERE action = 'flag.set' AND actor_label = 'seed:demo'",
       ),
-    ).toBe(4);
+      // Maju's five (issue 16 added regulation_based_component, final_tax_configuration), Sentosa's one.
+    ).toBe(6);
   });
 });
 
@@ -641,6 +646,64 @@ describe("PT Sentosa Abadi", () => {
   });
 });
 
+describe("the payroll set-up demo (issue 16)", () => {
+  it("gives PT Maju Jaya the monthly group with BPJS, three components and the first branch's active workers", async () => {
+    const group = await db.query<Record<string, unknown>>(
+      `SELECT g.id, g.cycle, g.pay_day, g.social_programs, g.social_paid_by, g.pension_jp,
+              g.bpjs_kesehatan, g.proration, g.tax_method,
+              (SELECT array_agg(c.code ORDER BY c.code) FROM payroll_group_components gc
+                 JOIN payroll_components c ON c.id = gc.component_id
+                WHERE gc.payroll_group_id = g.id) AS codes,
+              (SELECT array_agg(branch_id) FROM payroll_group_branches
+                WHERE payroll_group_id = g.id) AS branches
+         FROM payroll_groups g WHERE g.client_id = $1 AND g.name = $2`,
+      [maju, DEMO_PAYROLL_GROUP],
+    );
+    expect(group.rows).toHaveLength(1);
+    const row = group.rows[0]!;
+    expect(row).toMatchObject({
+      cycle: "monthly",
+      pay_day: 25,
+      social_programs: "jkk_jkm_jht",
+      social_paid_by: "client",
+      pension_jp: true,
+      bpjs_kesehatan: true,
+      proration: "calendar_days",
+      tax_method: "gross",
+      codes: DEMO_GROUP_COMPONENTS.map((c) => c.code).sort(),
+    });
+    const firstBranch = await count("SELECT min(id)::int AS n FROM branches WHERE client_id = $1", [
+      maju,
+    ]);
+    expect(row["branches"]).toEqual([firstBranch]);
+    const workers = await count(
+      "SELECT count(*)::int AS n FROM agents WHERE client_id = $1 AND branch_id = $2 AND worker_status = 'active'",
+      [maju, firstBranch],
+    );
+    expect(workers).toBeGreaterThan(0);
+    const members = await db.query<{
+      basic_salary: string;
+      ptkp_status: string;
+      agent_group: number;
+    }>(
+      `SELECT m.basic_salary, m.ptkp_status, a.payroll_group_id AS agent_group
+         FROM payroll_group_members m JOIN agents a ON a.id = m.agent_id
+        WHERE m.payroll_group_id = $1`,
+      [row["id"]],
+    );
+    expect(members.rows).toHaveLength(workers);
+    const salaries = members.rows.map((m) => Number(m.basic_salary));
+    expect(Math.min(...salaries)).toBeGreaterThanOrEqual(UMP_DKI_2026);
+    expect(Math.max(...salaries)).toBeLessThanOrEqual(UMP_DKI_2026 + 10 * 250_000);
+    expect(new Set(salaries).size).toBeGreaterThan(1);
+    // agents.payroll_group_id follows the members in force (migration 0028's trigger).
+    expect(new Set(members.rows.map((m) => m.agent_group))).toEqual(new Set([row["id"]]));
+    expect(
+      await count("SELECT count(*)::int AS n FROM payroll_groups WHERE client_id = $1", [sentosa]),
+    ).toBe(0);
+  });
+});
+
 describe("determinism and speed", () => {
   it("seeds a fresh database with exactly the same data (fixed PRNG seed and day)", async () => {
     const serverUrl = inject("serverUrl");
@@ -675,7 +738,11 @@ describe("determinism and speed", () => {
                      m.code, b.code), E'\\n' ORDER BY a.nik, s.start_date))
                    FROM assignments s JOIN agents a ON a.id = s.agent_id
                    LEFT JOIN merchants m ON m.id = s.merchant_id
-                   LEFT JOIN branches b ON b.id = s.branch_id) AS t,
+                   LEFT JOIN branches b ON b.id = s.branch_id)
+               || (SELECT coalesce(md5(string_agg(concat_ws('|', g.name, a.nik, m.effective_from,
+                     m.basic_salary, m.ptkp_status), E'\\n' ORDER BY a.nik)), '')
+                   FROM payroll_group_members m JOIN agents a ON a.id = m.agent_id
+                   JOIN payroll_groups g ON g.id = m.payroll_group_id) AS t,
                ARRAY(SELECT nik FROM agents ORDER BY id) AS niks`,
           );
           return rows[0]!;

@@ -31,6 +31,8 @@ export type AgentRow = {
   projectId: number | null;
   project: EmbeddedProject | null;
   payrollGroupId: number | null;
+  /** The group of the membership in force today (issue 16; kept by payroll group members). */
+  payrollGroupName: string | null;
   paymentMethod: string | null;
   accountName: string | null;
   accountNumber: string | null;
@@ -104,7 +106,9 @@ const AGENT_SELECT = `
   CASE WHEN p.id IS NULL THEN NULL
        ELSE json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'status', p.status) END
     AS project,
-  a.payroll_group_id AS "payrollGroupId", a.payment_method AS "paymentMethod",
+  a.payroll_group_id AS "payrollGroupId",
+  (SELECT g.name FROM payroll_groups g WHERE g.id = a.payroll_group_id) AS "payrollGroupName",
+  a.payment_method AS "paymentMethod",
   a.account_name AS "accountName", a.account_number AS "accountNumber", a.bank_name AS "bankName",
   a.e_wallet AS "eWallet", a.wallet_phone_number AS "walletPhoneNumber",
   a.domicile_address AS "domicileAddress", a.domicile_province_id AS "domicileProvinceId",

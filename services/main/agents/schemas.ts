@@ -103,6 +103,7 @@ export const AgentSchema = Type.Object({
     }),
   ),
   payrollGroupId: Nullable(Type.Integer()),
+  payrollGroupName: Nullable(Type.String()),
   paymentMethod: Nullable(Type.String()),
   accountName: Nullable(Type.String()),
   accountNumber: Nullable(Type.String()),

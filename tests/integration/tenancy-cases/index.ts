@@ -11,6 +11,7 @@ import { orgCases } from "./org.cases.ts";
 import { overtimeCases } from "./overtime.cases.ts";
 import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
 import { payrollComponentsCases } from "./payroll-components.cases.ts";
+import { payrollGroupsCases } from "./payroll-groups.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
 import { rostersCases } from "./rosters.cases.ts";
@@ -50,5 +51,6 @@ export const CASE_MODULES: readonly CaseModule[] = [
   // Issue 16, payroll components and regulation-based components:
   payrollComponentsCases,
   // Issue 16, payroll groups and members:
+  payrollGroupsCases,
   // Issue 16, tax configurations and employee tax records:
 ];
