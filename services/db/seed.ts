@@ -25,6 +25,7 @@ import {
 import { createRng } from "./seed/random.ts";
 import { seedRosters } from "./seed/rosters.ts";
 import { seedSchedules } from "./seed/schedules.ts";
+import { seedTaxConfigurations } from "./seed/taxConfigurations.ts";
 import {
   type BranchRegion,
   type FieldSpec,
@@ -277,6 +278,7 @@ export async function seedDemo(
       // Issue 16, payroll components and regulation-based components:
       await seedPayrollComponents(client, clientIds.get("PT Maju Jaya")!);
       // Issue 16, tax configurations (before the groups that use them):
+      await seedTaxConfigurations(client, clientIds.get("PT Maju Jaya")!);
       // Issue 16, payroll groups and members (after components and tax configurations):
       await seedPayrollGroups(client, clientIds.get("PT Maju Jaya")!);
 

@@ -500,7 +500,8 @@ describe("PT Maju Jaya", () => {
     expect(isItemVisible("tax-management", access(sentosa))).toBe(false);
     expect(isItemVisible("working-location", access(maju))).toBe(true);
     expect(isItemVisible("working-location", access(sentosa))).toBe(true);
-    // Recorded like the operator's flag:set.
+    // Recorded like the operator's flag:set: five for Maju (with the issue 16 flags
+    // regulation_based_component and final_tax_configuration), one for Sentosa.
     expect(
       await count(
         "SELECT count(*)::int AS n FROM system_audit_log WHERE action = 'flag.set' AND actor_label = 'seed:demo'",

@@ -17,6 +17,7 @@ import { rolesCases } from "./roles.cases.ts";
 import { rostersCases } from "./rosters.cases.ts";
 import { schedulesCases } from "./schedules.cases.ts";
 import { taxCases } from "./tax.cases.ts";
+import { taxConfigurationsCases } from "./tax-configurations.cases.ts";
 import type { CaseModule } from "./types.ts";
 import { usersCases } from "./users.cases.ts";
 
@@ -53,4 +54,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   // Issue 16, payroll groups and members:
   payrollGroupsCases,
   // Issue 16, tax configurations and employee tax records:
+  taxConfigurationsCases,
 ];

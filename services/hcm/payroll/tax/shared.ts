@@ -28,7 +28,6 @@ export type TaxDeps = { db: Db; environment?: string | undefined };
 export const HEADLINES = {
   createConfiguration: "Failed to Create Tax Configuration",
   updateConfiguration: "Failed to Update Tax Configuration",
-  deleteConfiguration: "Failed to Delete Tax Configuration",
   createRecord: "Failed to Create Employee Tax Record",
   updateRecord: "Failed to Update Employee Tax Record",
 } as const;
