@@ -577,10 +577,6 @@ const catalogue = {
     en: "is already the name of another payroll group",
     id: "sudah menjadi nama grup penggajian lain",
   },
-  payrollNotNonFinal: {
-    en: "must be a PPh 21 (not final) configuration",
-    id: "harus konfigurasi PPh 21 (tidak final)",
-  },
   payrollNikUnknown: {
     en: "is not the NIK of one of your employees",
     id: "bukan NIK salah satu karyawan Anda",
