@@ -66,7 +66,7 @@ export function AgentDetailView({ agent, fields }: AgentDetailViewProps) {
         </Item>
         <Item label={text.project}>{dash(agent.project?.name)}</Item>
         <Item label={text.payrollGroup}>
-          <PayrollGroupLink id={agent.payrollGroupId} />
+          <PayrollGroupLink id={agent.payrollGroupId} name={agent.payrollGroupName} />
         </Item>
         <Item label={text.workerStatus}>
           {enumLabel("worker_status", agent.workerStatus, language)}

@@ -18,6 +18,7 @@ import { IdentitySection } from "./agent-form/IdentitySection.tsx";
 import { PaymentSection } from "./agent-form/PaymentSection.tsx";
 import { SelfieSection, TaxSection } from "./agent-form/SelfieTaxSections.tsx";
 import { useAgentFormState } from "./agent-form/useAgentFormState.ts";
+import type { PayrollGroupLinkProps } from "./PayrollGroupLink.tsx";
 
 export type AgentFormProps = {
   initial: AgentFormValues;
@@ -33,7 +34,7 @@ export type AgentFormProps = {
   /** A message above the form (a conflict); brought into view when it appears. */
   notice?: ReactNode;
   /** The worker's payroll group today, shown read-only (issue 16). */
-  payrollGroupId?: number | null | undefined;
+  payrollGroup?: PayrollGroupLinkProps | undefined;
 };
 
 /**
@@ -48,7 +49,7 @@ export function AgentForm({
   onSubmit,
   onCancel,
   notice,
-  payrollGroupId,
+  payrollGroup,
 }: AgentFormProps) {
   const text = useAgentText();
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,7 +83,7 @@ export function AgentForm({
         form={binding}
         savedBranchId={initial.branchId}
         savedProjectId={initial.projectId}
-        payrollGroupId={payrollGroupId}
+        payrollGroup={payrollGroup}
       />
       <PaymentSection form={binding} />
       <DomicileSection form={binding} />

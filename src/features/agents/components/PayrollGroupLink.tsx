@@ -1,33 +1,20 @@
-import { useQuery } from "urql";
 import { Link } from "wouter";
 import { css } from "../../../../styled-system/css";
-import { graphql } from "../../../gql";
 
-const AgentPayrollGroupQuery = graphql(/* GraphQL */ `
-  query AgentPayrollGroupName($id: Int!) {
-    payrollGroup(id: $id) {
-      id
-      name
-    }
-  }
-`);
+export type PayrollGroupLinkProps = {
+  id: number | null | undefined;
+  name: string | null | undefined;
+};
 
 /**
  * The worker's payroll group in force today (issue 16), read-only: membership is managed on
- * the group's page, so this links there. Without the Payroll Group menu the name cannot be
- * read; the link still says which group.
+ * the group's page, so this links there.
  */
-export function PayrollGroupLink({ id }: { id: number | null | undefined }) {
-  const [{ data, error }] = useQuery({
-    query: AgentPayrollGroupQuery,
-    variables: { id: id ?? 0 },
-    pause: !id,
-  });
+export function PayrollGroupLink({ id, name }: PayrollGroupLinkProps) {
   if (!id) return <span>-</span>;
-  const name = data?.payrollGroup?.name ?? (error ? `#${id}` : "…");
   return (
     <Link className={link} href={`/payroll-groups/${id}`}>
-      {name}
+      {name || `#${id}`}
     </Link>
   );
 }

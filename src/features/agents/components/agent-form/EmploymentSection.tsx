@@ -5,7 +5,7 @@ import { useBranchOptions, useProjectOptions } from "../../hooks/useLookups.ts";
 import { useAgentText } from "../../messages.ts";
 import { enumOptions } from "../../model/options.ts";
 import { DateField, FieldBox, SelectField } from "../formFields.tsx";
-import { PayrollGroupLink } from "../PayrollGroupLink.tsx";
+import { PayrollGroupLink, type PayrollGroupLinkProps } from "../PayrollGroupLink.tsx";
 import { Section } from "./Section.tsx";
 import type { AgentFormBinding } from "./useAgentFormState.ts";
 
@@ -15,11 +15,11 @@ type Props = {
   savedBranchId: string;
   savedProjectId: string;
   /** The worker's payroll group today (kept by the group's members; read-only here). */
-  payrollGroupId?: number | null | undefined;
+  payrollGroup?: PayrollGroupLinkProps | undefined;
 };
 
 /** Where and how the employee works: join date, contract, branch, project, payroll group. */
-export function EmploymentSection({ form, savedBranchId, savedProjectId, payrollGroupId }: Props) {
+export function EmploymentSection({ form, savedBranchId, savedProjectId, payrollGroup }: Props) {
   const text = useAgentText();
   const { language } = useI18n();
   const { values, errorAt, pick } = form;
@@ -88,7 +88,7 @@ export function EmploymentSection({ form, savedBranchId, savedProjectId, payroll
         error={errorAt("payrollGroupId")}
       >
         <span className={label}>{text.payrollGroup}</span>
-        <PayrollGroupLink id={payrollGroupId} />
+        <PayrollGroupLink id={payrollGroup?.id} name={payrollGroup?.name} />
       </FieldBox>
     </Section>
   );
