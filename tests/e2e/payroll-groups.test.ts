@@ -143,8 +143,8 @@ describe("Payroll groups (issue 16)", { timeout: 180_000 }, () => {
     expect(header.slice(0, 4)).toEqual(["NIK", "Basic Salary", "PTKP", "Recipient"]);
     for (const component of COMPONENTS) expect(header).toContain(component.code);
 
-    const workers = await stack.owner.query<{ nik: string }>(
-      "SELECT nik FROM agents WHERE client_id = $1 ORDER BY id LIMIT 1000",
+    const workers = await stack.owner.query<{ id: number; nik: string }>(
+      "SELECT id, nik FROM agents WHERE client_id = $1 ORDER BY id LIMIT 1000",
       [maju],
     );
     expect(workers.rows).toHaveLength(1000);
@@ -221,6 +221,12 @@ describe("Payroll groups (issue 16)", { timeout: 180_000 }, () => {
     expect(sheet[0]!.data).toHaveLength(1001);
     // The upload of 1,000 rows answers well within the page's patience.
     expect(took).toBeLessThan(30_000);
+
+    // The employee page shows the worker's group, read-only, linking to it.
+    await page.goto(`${stack.baseUrl}/agents/${workers.rows[7]!.id}`);
+    const groupLink = page.getByRole("link", { name: "Gaji Bulanan E2E" });
+    await groupLink.waitFor();
+    expect(await groupLink.getAttribute("href")).toBe(`/payroll-groups/${groupId}`);
 
     // The list counts them too.
     await groups.open(stack.baseUrl);

@@ -575,7 +575,7 @@ const columns = css({
   gap: "4",
 });
 const addRow = css({ display: "flex", alignItems: "flex-end", gap: "12", flexWrap: "wrap" });
-export const selectField = css({
+const selectField = css({
   display: "flex",
   flexDirection: "column",
   gap: "4",
@@ -583,7 +583,7 @@ export const selectField = css({
   minWidth: "220px",
 });
 const labelText = css({ fontWeight: "600" });
-export const selectBox = css({
+const selectBox = css({
   borderWidth: "1px",
   borderStyle: "solid",
   borderColor: "line",

@@ -176,8 +176,6 @@ export function inputOf(draft: GroupDraft) {
   };
 }
 
-export type GroupInput = ReturnType<typeof inputOf>;
-
 /**
  * SPEC §5 / §9 checks of a group before it is sent: the rules the service applies
  * (domain/payroll/groups.ts), over what was typed (an unreadable amount stays NaN, so it is
