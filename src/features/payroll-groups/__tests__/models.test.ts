@@ -31,6 +31,62 @@ describe("payroll group form model", () => {
     expect(weekly).toMatchObject({ payDay: null, cutoffDay: null, payWeekday: 7 });
   });
 
+  it("reads a saved group back into the same input (the edit page)", () => {
+    const saved = {
+      id: 5,
+      name: "Mingguan",
+      shiftConfig: "with_shift",
+      salaryType: "per_attendance",
+      cycle: "weekly",
+      cutoffDay: 1,
+      customCycleDays: null,
+      payDay: null,
+      payWeekday: 6,
+      socialInsurance: { programs: "jkk_jkm", paidBy: "agent", jkkRiskRatePercent: 1.74 },
+      bpjsKesehatan: false,
+      pensionJp: false,
+      proration: "fixed_divisor",
+      prorationDivisor: 25,
+      taxConfigurationId: 3,
+      taxMethod: "tax_allowance",
+      description: "Shift gudang",
+      status: "inactive",
+      branchIds: [2, 4],
+      components: [
+        { componentId: 7, name: "Transport", code: "t", scheme: "Rp", amount: 1_250_000 },
+        { componentId: 8, name: "Bonus", code: "b", scheme: "%", amount: 2.5 },
+      ],
+      version: 3,
+    };
+    const draft = draftOf(saved);
+    expect(draft.components.map((c) => c.amount)).toEqual(["1.250.000", "2,5"]);
+    expect(validateGroup(draft)).toEqual([]);
+    expect(inputOf(draft)).toEqual({
+      name: "Mingguan",
+      shiftConfig: "with_shift",
+      salaryType: "per_attendance",
+      cycle: "weekly",
+      cutoffDay: null,
+      customCycleDays: null,
+      payDay: null,
+      payWeekday: 6,
+      socialInsurance: { programs: "jkk_jkm", paidBy: "agent", jkkRiskRatePercent: 1.74 },
+      bpjsKesehatan: false,
+      pensionJp: false,
+      proration: "fixed_divisor",
+      prorationDivisor: 25,
+      taxConfigurationId: 3,
+      taxMethod: "tax_allowance",
+      description: "Shift gudang",
+      status: "inactive",
+      branchIds: [2, 4],
+      components: [
+        { componentId: 7, amount: 1_250_000 },
+        { componentId: 8, amount: 2.5 },
+      ],
+    });
+  });
+
   it("finds SPEC §5 problems at the input's field names", () => {
     const draft = {
       ...draftOf(null),
