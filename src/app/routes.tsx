@@ -179,6 +179,19 @@ const RegulationComponentDetailPage = lazy(() =>
   })),
 );
 // Issue 16, payroll groups and members:
+const PayrollGroupsPage = lazy(() =>
+  import("../features/payroll-groups/index.ts").then((m) => ({ default: m.PayrollGroupsPage })),
+);
+const PayrollGroupFormPage = lazy(() =>
+  import("../features/payroll-groups/index.ts").then((m) => ({
+    default: m.PayrollGroupFormPage,
+  })),
+);
+const PayrollGroupDetailPage = lazy(() =>
+  import("../features/payroll-groups/index.ts").then((m) => ({
+    default: m.PayrollGroupDetailPage,
+  })),
+);
 // Issue 16, tax configurations and employee tax records:
 const TaxScreen = lazy(() =>
   import("../features/tax/index.ts").then((m) => ({ default: m.TaxScreen })),
@@ -343,6 +356,13 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/payroll/payroll-components/regulation-based/:id":
       return <RegulationComponentDetailPage route={route} />;
     // Issue 16, payroll groups and members:
+    case "/payroll-groups":
+      return <PayrollGroupsPage route={route} />;
+    case "/payroll-groups/create":
+    case "/payroll-groups/:id/edit":
+      return <PayrollGroupFormPage route={route} />;
+    case "/payroll-groups/:id":
+      return <PayrollGroupDetailPage route={route} />;
     // Issue 16, tax configurations and employee tax records:
     case "/payroll/tax-group-configurations":
     case "/payroll/tax-group-configurations/simulator":

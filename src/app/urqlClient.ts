@@ -23,6 +23,10 @@ import {
   payrollComponentMutationUpdates,
 } from "../features/payroll-components/cacheUpdates.ts";
 import {
+  payrollGroupCacheKeys,
+  payrollGroupMutationUpdates,
+} from "../features/payroll-groups/cacheUpdates.ts";
+import {
   pendingApprovalCacheKeys,
   pendingApprovalMutationUpdates,
 } from "../features/pending-approval/cacheUpdates.ts";
@@ -96,6 +100,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           // Issue 15, overtime policies and minimum wages:
           ...overtimePolicyCacheKeys,
           ...leaveCacheKeys,
+          // Issue 16, payroll groups and members:
+          ...payrollGroupCacheKeys,
           // Issue 16, tax configurations and employee tax records:
           ...taxConfigurationCacheKeys,
           // Issue 16, payroll components:
@@ -115,6 +121,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             // Issue 15, overtime policies and minimum wages:
             ...overtimePolicyMutationUpdates,
             ...leaveMutationUpdates,
+            // Issue 16, payroll groups and members:
+            ...payrollGroupMutationUpdates,
             // Issue 16, tax configurations and employee tax records:
             ...taxConfigurationMutationUpdates,
             // Issue 16, payroll components:

@@ -46,6 +46,7 @@ export const AgentRecordFragment = graphql(/* GraphQL */ `
       name
     }
     payrollGroupId
+    payrollGroupName
     paymentMethod
     accountName
     accountNumber
@@ -198,6 +199,7 @@ function AgentDetail({
       // A reload after a conflict starts the form again from the latest record.
       key={agent.version}
       initial={fromAgent(agent)}
+      payrollGroup={{ id: agent.payrollGroupId, name: agent.payrollGroupName }}
       fields={fields}
       submitLabel={text.save}
       onSubmit={submit}

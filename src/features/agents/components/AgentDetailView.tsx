@@ -8,6 +8,7 @@ import { useAgentText } from "../messages.ts";
 import type { AgentFieldDef } from "../model/agentForm.ts";
 import { formatPhone } from "../model/agentFormat.ts";
 import { enumLabel } from "../model/options.ts";
+import { PayrollGroupLink } from "./PayrollGroupLink.tsx";
 
 export type AgentDetailViewProps = {
   agent: AgentRecordFragment;
@@ -64,7 +65,9 @@ export function AgentDetailView({ agent, fields }: AgentDetailViewProps) {
           {agent.branch ? `${agent.branch.name} (${agent.branch.timezoneLabel})` : "-"}
         </Item>
         <Item label={text.project}>{dash(agent.project?.name)}</Item>
-        <Item label={text.payrollGroup}>-</Item>
+        <Item label={text.payrollGroup}>
+          <PayrollGroupLink id={agent.payrollGroupId} name={agent.payrollGroupName} />
+        </Item>
         <Item label={text.workerStatus}>
           {enumLabel("worker_status", agent.workerStatus, language)}
         </Item>

@@ -18,6 +18,7 @@ import { IdentitySection } from "./agent-form/IdentitySection.tsx";
 import { PaymentSection } from "./agent-form/PaymentSection.tsx";
 import { SelfieSection, TaxSection } from "./agent-form/SelfieTaxSections.tsx";
 import { useAgentFormState } from "./agent-form/useAgentFormState.ts";
+import type { PayrollGroupLinkProps } from "./PayrollGroupLink.tsx";
 
 export type AgentFormProps = {
   initial: AgentFormValues;
@@ -32,6 +33,8 @@ export type AgentFormProps = {
   onCancel: () => void;
   /** A message above the form (a conflict); brought into view when it appears. */
   notice?: ReactNode;
+  /** The worker's payroll group today, shown read-only (issue 16). */
+  payrollGroup?: PayrollGroupLinkProps | undefined;
 };
 
 /**
@@ -46,6 +49,7 @@ export function AgentForm({
   onSubmit,
   onCancel,
   notice,
+  payrollGroup,
 }: AgentFormProps) {
   const text = useAgentText();
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,6 +83,7 @@ export function AgentForm({
         form={binding}
         savedBranchId={initial.branchId}
         savedProjectId={initial.projectId}
+        payrollGroup={payrollGroup}
       />
       <PaymentSection form={binding} />
       <DomicileSection form={binding} />

@@ -27,7 +27,7 @@ const sessionQuery = (headers: Headers) => {
 };
 
 /** The answer of a failed call, by SPEC §8's extraction order. */
-function messageOf(status: number, body: string, fallback: string): string {
+export function messageOf(status: number, body: string, fallback: string): string {
   try {
     return extractErrorMessage({ response: { data: JSON.parse(body) } });
   } catch {

@@ -1,9 +1,11 @@
 import { useMemo } from "react";
+import { css } from "../../../../../styled-system/css";
 import { useI18n } from "../../../../i18n/index.ts";
 import { useBranchOptions, useProjectOptions } from "../../hooks/useLookups.ts";
 import { useAgentText } from "../../messages.ts";
 import { enumOptions } from "../../model/options.ts";
-import { DateField, SelectField } from "../formFields.tsx";
+import { DateField, FieldBox, SelectField } from "../formFields.tsx";
+import { PayrollGroupLink, type PayrollGroupLinkProps } from "../PayrollGroupLink.tsx";
 import { Section } from "./Section.tsx";
 import type { AgentFormBinding } from "./useAgentFormState.ts";
 
@@ -12,10 +14,12 @@ type Props = {
   /** The branch and project saved before editing: still offered when since made inactive. */
   savedBranchId: string;
   savedProjectId: string;
+  /** The worker's payroll group today (kept by the group's members; read-only here). */
+  payrollGroup?: PayrollGroupLinkProps | undefined;
 };
 
 /** Where and how the employee works: join date, contract, branch, project, payroll group. */
-export function EmploymentSection({ form, savedBranchId, savedProjectId }: Props) {
+export function EmploymentSection({ form, savedBranchId, savedProjectId, payrollGroup }: Props) {
   const text = useAgentText();
   const { language } = useI18n();
   const { values, errorAt, pick } = form;
@@ -78,16 +82,16 @@ export function EmploymentSection({ form, savedBranchId, savedProjectId }: Props
         onChange={pick("projectId")}
         error={errorAt("projectId")}
       />
-      <SelectField
+      <FieldBox
         name="payrollGroupId"
-        label={text.payrollGroup}
-        options={[]}
-        value=""
-        onChange={() => undefined}
-        disabled
         hint={text.payrollGroupHint}
         error={errorAt("payrollGroupId")}
-      />
+      >
+        <span className={label}>{text.payrollGroup}</span>
+        <PayrollGroupLink id={payrollGroup?.id} name={payrollGroup?.name} />
+      </FieldBox>
     </Section>
   );
 }
+
+const label = css({ display: "block", fontSize: "sm", fontWeight: "600", marginBottom: "4" });
