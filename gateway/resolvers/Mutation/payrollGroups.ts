@@ -1,3 +1,4 @@
+import { GraphQLError } from "graphql";
 import type { GatewayContext } from "../../context.ts";
 
 /**
@@ -59,7 +60,15 @@ export async function removePayrollGroupMember(
   args: { groupId: number; agentId: number; effectiveTo?: string | null },
   context: GatewayContext,
 ) {
-  const query = args.effectiveTo ? `?effectiveTo=${encodeURIComponent(args.effectiveTo)}` : "";
+  // The date goes into the query string: only its shape passes here; the service checks the rest.
+  if (args.effectiveTo && !/^\d{4}-\d{2}-\d{2}$/.test(args.effectiveTo))
+    throw new GraphQLError("Failed to Update Payroll Group Members", {
+      extensions: {
+        code: "BAD_USER_INPUT",
+        errors: [{ field: "effectiveTo", message: "must be a date written yyyy-MM-dd" }],
+      },
+    });
+  const query = args.effectiveTo ? `?effectiveTo=${args.effectiveTo}` : "";
   const result = await context.services.delete<{ removed: boolean }>(
     "hcm",
     `/payroll-groups/${args.groupId}/members/${args.agentId}${query}`,

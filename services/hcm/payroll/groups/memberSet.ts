@@ -212,7 +212,10 @@ async function workerProblems(
   groupId: number,
   values: readonly MemberValues[],
 ): Promise<FieldProblem[]> {
-  const ids = values.map((v) => (Number.isInteger(v.agentId) ? v.agentId : null));
+  // Ids out of int4 range are already refused by the row check ("must be a valid id").
+  const ids = values.map((v) =>
+    Number.isInteger(v.agentId) && v.agentId >= 1 && v.agentId <= 2_147_483_647 ? v.agentId : null,
+  );
   if (ids.every((id) => id === null)) return [];
   const { rows } = await tx.query<{ index: number; found: boolean; active: boolean }>(
     `WITH related AS (SELECT branch_id FROM payroll_group_branches WHERE payroll_group_id = $2)
