@@ -189,12 +189,13 @@ describe("DatePicker", { timeout: 30_000 }, () => {
   it("moves from a picked year to its months and from a picked month to its days (SPEC §4)", async () => {
     const { open, user, onValueChange } = renderPicker({ defaultValue: [d("2024-03-13")] });
     const calendar = await open();
-    await user.click(within(calendar).getByRole("button", { name: "Show months" }));
-    await user.click(within(calendar).getByRole("button", { name: "Show years" }));
-    await user.click(within(calendar).getByRole("button", { name: "2025" }));
-    expect(within(calendar).getByRole("button", { name: "May 2025" })).toBeTruthy();
+    // Each view renders after its click (Ark's machine): found, not got, so a busy machine waits.
+    await user.click(await within(calendar).findByRole("button", { name: "Show months" }));
+    await user.click(await within(calendar).findByRole("button", { name: "Show years" }));
+    await user.click(await within(calendar).findByRole("button", { name: "2025" }));
+    expect(await within(calendar).findByRole("button", { name: "May 2025" })).toBeTruthy();
 
-    await user.click(within(calendar).getByRole("button", { name: "May 2025" }));
+    await user.click(await within(calendar).findByRole("button", { name: "May 2025" }));
     expect(dayButton(calendar, d("2025-05-15"))).toBeTruthy();
     expect(onValueChange).not.toHaveBeenCalled();
     expect(screen.getByRole("application")).toBe(calendar);
@@ -206,9 +207,9 @@ describe("DatePicker", { timeout: 30_000 }, () => {
       defaultValue: [d("2024-03-01")],
     });
     const calendar = await open();
-    await user.click(within(calendar).getByRole("button", { name: "Show years" }));
-    await user.click(within(calendar).getByRole("button", { name: "2026" }));
-    await user.click(within(calendar).getByRole("button", { name: "August 2026" }));
+    await user.click(await within(calendar).findByRole("button", { name: "Show years" }));
+    await user.click(await within(calendar).findByRole("button", { name: "2026" }));
+    await user.click(await within(calendar).findByRole("button", { name: "August 2026" }));
     expect(picked()).toEqual(["2026-08-01"]);
     await calendarClosed();
     expect(field().textContent).toBe("08-2026");
