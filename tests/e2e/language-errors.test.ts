@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { AgentFormPage } from "./pages/AgentPages.ts";
@@ -24,6 +24,9 @@ afterAll(async () => {
 beforeEach(async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
+});
+afterEach(async () => {
+  await page?.context().close();
 });
 
 const setLanguage = (language: "en" | "id") =>
