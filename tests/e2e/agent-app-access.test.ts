@@ -1,11 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestStack } from "../support/stack.ts";
+import { DEMO, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 import { seeToast } from "./pages/PartnerPages.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
-import { clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
 
 /** Issue 14: the employee detail page's App access section (the worker app's PIN). */
 let stack: TestStack;
@@ -43,10 +41,8 @@ describe("App access on the employee detail page (issue 14)", () => {
     );
     const agent = rows[0]!;
     page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    const login = new LoginPage(page);
-    await login.open(stack.baseUrl);
-    await login.logIn("admin@maju.test", "Tenaga-demo-1");
-    await new ShellPage(page).waitUntilReady();
+    // Signed in through the login API (login.test.ts tests the form).
+    await signIn(page, stack, DEMO.majuAdmin);
     await page.goto(`${stack.baseUrl}/agents/${agent.id}`);
 
     const section = page.getByRole("region", { name: "App access" });

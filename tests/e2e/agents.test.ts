@@ -1,14 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testNik } from "../support/nik.ts";
 import type { TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { AgentFormPage, AgentListPage, testPng } from "./pages/AgentPages.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
-import { clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -31,12 +29,13 @@ beforeEach(async () => {
   });
   page = await context.newPage();
 });
+afterEach(async () => {
+  await page?.context().close();
+});
 
+/** Signed in through the login API (login.test.ts tests the form); each test opens its screen. */
 async function logIn(email: string) {
-  const login = new LoginPage(page);
-  await login.open(stack.baseUrl);
-  await login.logIn(email, "Tenaga-demo-1");
-  await new ShellPage(page).waitUntilReady();
+  await signIn(page, stack, { email, password: "Tenaga-demo-1" });
 }
 
 async function agentCount(): Promise<number> {

@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, DEMO, login, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { AttendanceOverviewPages } from "./pages/AttendanceOverviewPages.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
 import { serveBlankTiles } from "./pages/WorkingLocationPages.ts";
-import { clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
 
 /**
  * Issue 14, Attendance Overview and Recap in the browser, on records written by hand (the
@@ -124,10 +122,8 @@ describe("Attendance Overview and Recap (issue 14)", () => {
     });
     page = await context.newPage();
     await serveBlankTiles(page);
-    const loginPage = new LoginPage(page);
-    await loginPage.open(stack.baseUrl);
-    await loginPage.logIn(DEMO.majuAdmin.email, DEMO.majuAdmin.password);
-    await new ShellPage(page).waitUntilReady();
+    // Signed in through the login API (login.test.ts tests the form).
+    await signIn(page, stack, DEMO.majuAdmin);
     const overview = new AttendanceOverviewPages(page);
 
     // Activity logs of one day, by name, from the URL (SPEC §2 query parameters).

@@ -1,13 +1,11 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TestStack } from "../support/stack.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { AgentFormPage, AgentListPage } from "./pages/AgentPages.ts";
 import { BranchPage } from "./pages/BranchPage.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 import { PartnerDatabasePage, seeToast } from "./pages/PartnerPages.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
-import { clientId, startConsoleStack } from "./support.ts";
+import { clientId, signIn, startConsoleStack } from "./support.ts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -25,10 +23,11 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  const login = new LoginPage(page);
-  await login.open(stack.baseUrl);
-  await login.logIn("admin@maju.test", "Tenaga-demo-1");
-  await new ShellPage(page).waitUntilReady();
+  // Each test opens its own screen first: signed in through the API, not the login form.
+  await signIn(page, stack, DEMO.majuAdmin);
+});
+afterEach(async () => {
+  await page?.context().close();
 });
 
 /**
@@ -281,7 +280,6 @@ describe("in both languages", { timeout: 180_000 }, () => {
         language,
       ]);
       try {
-        await page.reload();
         const branches = page.getByRole("table").first();
         await page.goto(`${stack.baseUrl}/branches`);
         await branches.locator("tbody tr").first().waitFor();

@@ -5,11 +5,9 @@ import { insertPunch, insertRecord } from "../support/attendanceRows.ts";
 import { bearer, DEMO, login, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { DailyApprovalPage } from "./pages/DailyApprovalPage.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 import { seeToast } from "./pages/PartnerPages.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
 import { serveBlankTiles } from "./pages/WorkingLocationPages.ts";
-import { clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
 
 /** A 1×1 PNG: the selfie the file service stores and serves back. */
 const PNG = Buffer.from(
@@ -84,10 +82,8 @@ describe("Daily Approval (issue 14)", () => {
 
     page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await serveBlankTiles(page);
-    const login_ = new LoginPage(page);
-    await login_.open(stack.baseUrl);
-    await login_.logIn(DEMO.majuAdmin.email, DEMO.majuAdmin.password);
-    await new ShellPage(page).waitUntilReady();
+    // Signed in through the login API (login.test.ts tests the form).
+    await signIn(page, stack, DEMO.majuAdmin);
 
     const daily = new DailyApprovalPage(page);
     await daily.open(stack.baseUrl, DAY);

@@ -1,12 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastDayOf, nextMonth } from "../../src/features/employee-schedules/components/format.ts";
-import type { TestStack } from "../support/stack.ts";
+import { DEMO, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { AssignSchedulePage, ScheduleGridPage } from "./pages/EmployeeSchedulePage.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
-import { clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
 
 /**
  * Issue 13 "Done when", employee schedules: the admin assigns a 5-day master schedule to 500
@@ -95,10 +93,8 @@ describe("employee schedules", () => {
     const collective = holidays.rows.find((h) => h.kind === "collective_leave")!;
 
     page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
-    const login = new LoginPage(page);
-    await login.open(stack.baseUrl);
-    await login.logIn("admin@maju.test", "Tenaga-demo-1");
-    await new ShellPage(page).waitUntilReady();
+    // Signed in through the login API (login.test.ts tests the form).
+    await signIn(page, stack, DEMO.majuAdmin);
 
     const assign = new AssignSchedulePage(page);
     await assign.open(stack.baseUrl);
@@ -188,10 +184,8 @@ describe("employee schedules", () => {
 
   it("the holiday calendar: switch a collective-leave day off and add a company holiday for Bali", async () => {
     page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
-    const login = new LoginPage(page);
-    await login.open(stack.baseUrl);
-    await login.logIn("admin@maju.test", "Tenaga-demo-1");
-    await new ShellPage(page).waitUntilReady();
+    // Signed in through the login API (login.test.ts tests the form).
+    await signIn(page, stack, DEMO.majuAdmin);
     await page.goto(`${stack.baseUrl}/attendances/employee-schedules/holidays?month=2026-12`);
     const table = page.getByRole("table", { name: "Holiday Calendar", exact: true });
     await table.getByText("Cuti bersama Natal").waitFor();

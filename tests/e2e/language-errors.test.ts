@@ -1,11 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TestStack } from "../support/stack.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { AgentFormPage } from "./pages/AgentPages.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
-import { clientId, startConsoleStack } from "./support.ts";
+import { clientId, signIn, startConsoleStack } from "./support.ts";
 
 /** Issue 11 B4: with the console in Indonesian, the server's field problems are Indonesian. */
 
@@ -27,6 +25,9 @@ beforeEach(async () => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
 });
+afterEach(async () => {
+  await page?.context().close();
+});
 
 const setLanguage = (language: "en" | "id") =>
   stack.owner.query("UPDATE users SET language = $1 WHERE email = 'admin@maju.test'", [language]);
@@ -38,10 +39,8 @@ describe("server field problems in the chosen language", () => {
   it("a NIK already registered (only the server knows) is refused in Indonesian", async () => {
     await setLanguage("id");
     try {
-      const login = new LoginPage(page);
-      await login.open(stack.baseUrl);
-      await login.logIn("admin@maju.test", "Tenaga-demo-1");
-      await new ShellPage(page).waitUntilReady();
+      // Signed in through the login API (login.test.ts tests the form).
+      await signIn(page, stack, DEMO.majuAdmin);
       const { rows } = await stack.owner.query<{ nik: string }>(
         "SELECT nik FROM agents WHERE client_id = $1 ORDER BY id LIMIT 1",
         [maju],

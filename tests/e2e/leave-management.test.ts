@@ -5,10 +5,9 @@ import { ownerAgent, ownerBranch } from "../integration/org-helpers.ts";
 import { bearer, DEMO, login, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { LeaveManagementPage } from "./pages/LeaveManagementPages.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 import { seeToast } from "./pages/PartnerPages.ts";
 import { ShellPage } from "./pages/ShellPage.ts";
-import { admin, clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { admin, clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -34,14 +33,16 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** A fresh page logged in as `account`, the console ready. */
+/**
+ * A fresh page signed in as `account` (through the login API: login.test.ts tests the form), at
+ * home with the console ready.
+ */
 async function logIn(account: { email: string; password: string }): Promise<Page> {
   const next = await (
     await browser.newContext({ viewport: { width: 1440, height: 900 } })
   ).newPage();
-  const loginPage = new LoginPage(next);
-  await loginPage.open(stack.baseUrl);
-  await loginPage.logIn(account.email, account.password);
+  await signIn(next, stack, account);
+  await next.goto(`${stack.baseUrl}/`);
   await new ShellPage(next).waitUntilReady();
   return next;
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { BranchPage } from "./pages/BranchPage.ts";
@@ -23,6 +23,9 @@ afterAll(async () => {
 beforeEach(async () => {
   const context = await browser.newContext();
   page = await context.newPage();
+});
+afterEach(async () => {
+  await page?.context().close();
 });
 
 describe("login in a real browser", () => {

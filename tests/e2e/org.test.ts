@@ -1,16 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { Temporal } from "temporal-polyfill";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatDate } from "../../domain/format.ts";
 import type { TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { AssignmentPage } from "./pages/AssignmentPage.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 import { MerchantPage } from "./pages/MerchantPage.ts";
 import { seeToast } from "./pages/PartnerPages.ts";
 import { ProjectPage } from "./pages/ProjectPage.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
-import { clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -29,12 +27,13 @@ afterAll(async () => {
 beforeEach(async () => {
   page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
 });
+afterEach(async () => {
+  await page?.context().close();
+});
 
+/** Signed in through the login API (login.test.ts tests the form); each test opens its screen. */
 async function logIn(email: string) {
-  const login = new LoginPage(page);
-  await login.open(stack.baseUrl);
-  await login.logIn(email, "Tenaga-demo-1");
-  await new ShellPage(page).waitUntilReady();
+  await signIn(page, stack, { email, password: "Tenaga-demo-1" });
 }
 
 /** Today in Jakarta, as the console and the services count days. */

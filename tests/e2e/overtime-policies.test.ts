@@ -1,12 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestStack } from "../support/stack.ts";
+import { DEMO, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 import { OvertimePolicyPages } from "./pages/OvertimePolicyPages.ts";
 import { seeToast } from "./pages/PartnerPages.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
-import { clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -25,10 +23,8 @@ afterAll(async () => {
 describe("Overtime policies (issue 15)", { timeout: 180_000 }, () => {
   it("admin@maju.test creates a statutory policy for a branch, edits it, and sees the below-statute warning; in Indonesian too", async () => {
     page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    const login = new LoginPage(page);
-    await login.open(stack.baseUrl);
-    await login.logIn("admin@maju.test", "Tenaga-demo-1");
-    await new ShellPage(page).waitUntilReady();
+    // Signed in through the login API (login.test.ts tests the form).
+    await signIn(page, stack, DEMO.majuAdmin);
 
     const maju = await clientId(stack, "PT Maju Jaya");
     // A branch the demo's "Lembur Statutori" covers, and one no overtime policy covers.

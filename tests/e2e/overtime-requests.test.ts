@@ -5,9 +5,7 @@ import { ownerAgent, ownerBranch } from "../integration/org-helpers.ts";
 import { insertRecord } from "../support/attendanceRows.ts";
 import { bearer, DEMO, login, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
-import { clientId, startConsoleStack } from "./support.ts";
+import { clientId, signIn, startConsoleStack } from "./support.ts";
 
 /**
  * Issue 15, overtime requests end to end in Chromium: a worker asks for overtime through the
@@ -121,10 +119,8 @@ describe("Overtime requests (issue 15)", () => {
     await stack.owner.query("UPDATE users SET language = 'id' WHERE email = 'admin@maju.test'");
 
     page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    const loginPage = new LoginPage(page);
-    await loginPage.open(stack.baseUrl);
-    await loginPage.logIn(DEMO.majuAdmin.email, DEMO.majuAdmin.password);
-    await new ShellPage(page).waitUntilReady();
+    // Signed in through the login API (login.test.ts tests the form).
+    await signIn(page, stack, DEMO.majuAdmin);
 
     await page.goto(`${stack.baseUrl}/daily-approvals?tab=overtime`);
     await page.getByRole("tab", { name: "Pengajuan Lembur", selected: true }).waitFor();

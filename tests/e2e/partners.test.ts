@@ -1,12 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { BranchPage } from "./pages/BranchPage.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 import { PartnerApprovalPage, PartnerDatabasePage, seeToast } from "./pages/PartnerPages.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
-import { clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -25,12 +23,13 @@ afterAll(async () => {
 beforeEach(async () => {
   page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
 });
+afterEach(async () => {
+  await page?.context().close();
+});
 
+/** Signed in through the login API (login.test.ts tests the form); each test opens its screen. */
 async function logIn(email: string) {
-  const login = new LoginPage(page);
-  await login.open(stack.baseUrl);
-  await login.logIn(email, "Tenaga-demo-1");
-  await new ShellPage(page).waitUntilReady();
+  await signIn(page, stack, { email, password: "Tenaga-demo-1" });
 }
 
 type PartnerState = {

@@ -6,11 +6,9 @@ import { createWorkerRequest } from "../../services/hcm/attendance/requests/flow
 import { removeDemoRequestRule } from "../support/demoRequests.ts";
 import { bearer, DEMO, login as restLogin, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
-import { LoginPage } from "./pages/LoginPage.ts";
 import { seeToast } from "./pages/PartnerPages.ts";
 import { PendingApprovalPages } from "./pages/PendingApprovalPages.ts";
-import { ShellPage } from "./pages/ShellPage.ts";
-import { clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -98,10 +96,8 @@ describe("Pending Approval (issue 14)", () => {
     expect(first.statusCode, first.body).toBe(200);
 
     page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    const login = new LoginPage(page);
-    await login.open(stack.baseUrl);
-    await login.logIn("admin@maju.test", "Tenaga-demo-1");
-    await new ShellPage(page).waitUntilReady();
+    // Signed in through the login API (login.test.ts tests the form).
+    await signIn(page, stack, DEMO.majuAdmin);
 
     const pending = new PendingApprovalPages(page);
     await pending.openList(stack.baseUrl);

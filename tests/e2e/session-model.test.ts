@@ -66,7 +66,9 @@ const JOURNEYS: Record<string, SessionModelEvent[]> = {
 function realWorld(page: Page, context: BrowserContext) {
   const shell = new ShellPage(page);
   const login = new LoginPage(page);
-  let inactive: { client?: number; user?: string } = {};
+  // What a journey changed outside the browser, for restore() to undo (only that: each
+  // operator CLI call is a process of its own, 1–2 s on a loaded machine).
+  let inactive: { client?: number; user?: string; maintenance?: boolean } = {};
   let credentials = { email: "admin@maju.test", password: "Tenaga-demo-1" };
 
   const events: Record<SessionModelEvent, () => Promise<void>> = {
@@ -106,10 +108,12 @@ function realWorld(page: Page, context: BrowserContext) {
     },
     "session.toLogin": () => shell.clickToLoginPage(),
     "maintenance.on": async () => {
+      inactive.maintenance = true;
       await admin(stack, "maintenance:on");
     },
     "maintenance.off": async () => {
       await admin(stack, "maintenance:off");
+      inactive.maintenance = false;
     },
     "session.logout": () => shell.sidebar.getByRole("button", { name: "Log out" }).click(),
     "logout.done": () => page.waitForURL(/\/login$/),
@@ -143,7 +147,7 @@ function realWorld(page: Page, context: BrowserContext) {
   const restore = async () => {
     if (inactive.client) await admin(stack, "client:activate", String(inactive.client));
     if (inactive.user) await admin(stack, "user:activate", inactive.user);
-    await admin(stack, "maintenance:off");
+    if (inactive.maintenance) await admin(stack, "maintenance:off");
     inactive = {};
   };
   return { events, states, restore };

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   ACCOUNT_INACTIVE_MESSAGE,
   ACCOUNT_INACTIVE_TITLE,
@@ -10,7 +10,14 @@ import type { TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
 import { ShellPage } from "./pages/ShellPage.ts";
-import { admin, authCookie, clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import {
+  admin,
+  authCookie,
+  clientId,
+  seriousAxeViolations,
+  signIn,
+  startConsoleStack,
+} from "./support.ts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -30,6 +37,11 @@ beforeEach(async () => {
   shell = new ShellPage(page);
 });
 
+afterEach(async () => {
+  await page?.context().close();
+});
+
+/** Through the login form: for the tests of signing in (the language, axe and CSP ones). */
 async function logIn(email: string, password: string) {
   const login = new LoginPage(page);
   await login.open(stack.baseUrl);
@@ -37,9 +49,19 @@ async function logIn(email: string, password: string) {
   await shell.waitUntilReady();
 }
 
+/**
+ * Through the login API, then straight to `path` (login.test.ts tests the form): waits for the
+ * shell when the page has it.
+ */
+async function signedIn(email: string, path = "/", withShell = true) {
+  await signIn(page, stack, { email, password: "Tenaga-demo-1" });
+  await page.goto(`${stack.baseUrl}${path}`);
+  if (withShell) await shell.waitUntilReady();
+}
+
 describe("sidebar and guards", () => {
   it("shows admin@maju.test every entry its menus and flags allow", async () => {
-    await logIn("admin@maju.test", "Tenaga-demo-1");
+    await signedIn("admin@maju.test");
     const { top, groups } = await shell.sidebarEntries();
     expect(top).toEqual([
       "Analytics",
@@ -82,7 +104,7 @@ describe("sidebar and guards", () => {
   });
 
   it("shows ops@maju.test only employees and attendance, and refuses a typed-in route", async () => {
-    await logIn("ops@maju.test", "Tenaga-demo-1");
+    await signedIn("ops@maju.test");
     const { top, groups } = await shell.sidebarEntries();
     expect(top).toEqual(["Employees", "Attendances", "Attendances"]);
     // Two groups share the name (the second is the BETA one); the later one is kept here.
@@ -99,7 +121,7 @@ describe("sidebar and guards", () => {
   });
 
   it("follows a flag change live: payroll beta off hides the BETA entries", async () => {
-    await logIn("admin@maju.test", "Tenaga-demo-1");
+    await signedIn("admin@maju.test");
     // The seed turns payroll beta on for Maju (client list); a per-client override turns it off.
     await admin(
       stack,
@@ -126,15 +148,14 @@ describe("sidebar and guards", () => {
   });
 
   it("sends an unknown path to /not-found", async () => {
-    await logIn("admin@maju.test", "Tenaga-demo-1");
-    await page.goto(`${stack.baseUrl}/no/such/page`);
+    await signedIn("admin@maju.test", "/no/such/page", false);
     await page.waitForURL(/\/not-found$/);
   });
 });
 
 describe("live session events", () => {
   it("inactivating the client with the CLI shows the modal within 3 s; its button goes to /login", async () => {
-    await logIn("admin@maju.test", "Tenaga-demo-1");
+    await signedIn("admin@maju.test");
     const maju = await clientId(stack, "PT Maju Jaya");
     await admin(stack, "client:inactivate", String(maju));
     const started = Date.now();
@@ -154,7 +175,7 @@ describe("live session events", () => {
   });
 
   it("inactivating the user shows the account modal", async () => {
-    await logIn("ops@maju.test", "Tenaga-demo-1");
+    await signedIn("ops@maju.test");
     await admin(stack, "user:inactivate", "ops@maju.test");
     try {
       const modal = shell.modal(ACCOUNT_INACTIVE_TITLE);
@@ -169,8 +190,7 @@ describe("live session events", () => {
   });
 
   it("maintenance on shows /maintenance, and off returns to the page", async () => {
-    await logIn("admin@maju.test", "Tenaga-demo-1");
-    await page.goto(`${stack.baseUrl}/merchants`);
+    await signedIn("admin@maju.test", "/merchants");
     await page.getByRole("heading", { name: "Merchant" }).waitFor();
     await admin(stack, "maintenance:on");
     try {
@@ -183,7 +203,7 @@ describe("live session events", () => {
   });
 
   it("an expired token lands on /login", async () => {
-    await logIn("admin@maju.test", "Tenaga-demo-1");
+    await signedIn("admin@maju.test");
     await stack.owner.query("UPDATE sessions SET expires_at = now() - interval '1 second'");
     await page.reload();
     await page.waitForURL(/\/login$/);
@@ -210,8 +230,7 @@ describe("language", () => {
   });
 
   it("checks a new password before sending it", async () => {
-    await logIn("admin@maju.test", "Tenaga-demo-1");
-    await page.goto(`${stack.baseUrl}/settings`);
+    await signedIn("admin@maju.test", "/settings");
     await page.getByLabel("Current password").fill("Tenaga-demo-1");
     await page.getByLabel("New password", { exact: true }).fill("short");
     await page.getByLabel("Confirm new password").fill("different");
@@ -232,8 +251,7 @@ describe("language", () => {
 
 describe("leave-page confirmation", () => {
   it("asks before leaving a half-filled form; Cancel stays, Leave goes", async () => {
-    await logIn("admin@maju.test", "Tenaga-demo-1");
-    await page.goto(`${stack.baseUrl}/settings`);
+    await signedIn("admin@maju.test", "/settings");
     await page.getByLabel("Current password").fill("half typed");
     await shell.sidebar.getByRole("link", { name: "Merchant" }).click();
     const dialog = page.getByRole("alertdialog", { name: "You're about to leave this page" });

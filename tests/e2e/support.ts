@@ -30,6 +30,27 @@ export async function admin(stack: TestStack, ...args: string[]): Promise<string
   return stdout;
 }
 
+/**
+ * Signs in as a user through the login API, in the page's browser context: the session cookie
+ * lands in the context's cookie jar as the form's login leaves it, without loading the login
+ * screen and then home first (about 1.5 s a test). For tests whose subject is not the login
+ * itself (login.test.ts, session-model.test.ts and shell.test.ts use the form); the test then
+ * opens its page, which restores the session from the cookie.
+ */
+export async function signIn(
+  page: Page,
+  stack: TestStack,
+  account: { email: string; password: string },
+): Promise<void> {
+  const response = await page
+    .context()
+    .request.post(`${stack.baseUrl}/api/main/v1/auth/login`, { data: account });
+  if (response.status() !== 200)
+    throw new Error(
+      `login of ${account.email} failed: ${response.status()} ${await response.text()}`,
+    );
+}
+
 export async function clientId(stack: TestStack, name: string): Promise<number> {
   const found = await stack.owner.query<{ id: number }>("SELECT id FROM clients WHERE name = $1", [
     name,
