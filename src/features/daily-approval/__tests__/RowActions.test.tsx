@@ -94,7 +94,9 @@ describe("Daily Approval row actions", () => {
     );
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(onDecide).toHaveBeenLastCalledWith("need_revision"));
-  });
+    // Two menus opened and four waits of up to 5 s each: more than the default 5 s under a
+    // loaded run (it timed out in CI at 5,012 ms while every wait was still in time).
+  }, 30_000);
 
   it("a day still running offers no decision and says why", () => {
     renderActions({ status: "waiting_for_checkin", checkInAt: null });
