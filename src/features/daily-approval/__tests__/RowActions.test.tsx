@@ -123,7 +123,8 @@ describe("Daily Approval row actions", () => {
     expect(onDecide).not.toHaveBeenCalled();
     await openMenu("More decisions for Ayu Lestari");
     await userEvent.keyboard("{Enter}");
-    expect(onDecide).toHaveBeenCalledWith("reject");
+    // Ark's menu selects after its own state update: wait for it rather than race it.
+    await waitFor(() => expect(onDecide).toHaveBeenCalledWith("reject"));
   });
 
   it("the decision a day already carries is unavailable and marked so", async () => {
