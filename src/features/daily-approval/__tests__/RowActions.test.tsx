@@ -58,12 +58,15 @@ function renderActions(overrides: Partial<DailyRow>, language: Language = "en") 
 async function openMenu(name: string) {
   screen.getByRole("button", { name }).focus();
   await userEvent.keyboard("{Enter}");
-  await screen.findByRole("menu");
+  const menu = await screen.findByRole("menu");
   await waitFor(() =>
     expect(
       screen.getAllByRole("menuitem").some((item) => item.hasAttribute("data-highlighted")),
     ).toBe(true),
   );
+  // Zag moves focus into the menu after it opens (a frame later): a key pressed before that
+  // goes to the trigger and closes the menu instead of choosing (a flaky CI failure).
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
 }
 
 describe("Daily Approval row actions", () => {
