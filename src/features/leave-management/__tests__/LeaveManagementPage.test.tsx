@@ -250,12 +250,14 @@ function renderAt(path: string, language: Language = "en", options: Options = {}
 async function openMenu(name: string) {
   screen.getByRole("button", { name }).focus();
   await userEvent.keyboard("{Enter}");
-  await screen.findByRole("menu");
+  const menu = await screen.findByRole("menu");
   await waitFor(() =>
     expect(
       screen.getAllByRole("menuitem").some((item) => item.hasAttribute("data-highlighted")),
     ).toBe(true),
   );
+  // Zag moves focus into the menu a frame after it opens: keys pressed before go to the trigger.
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
 }
 
 /** Moves the menu's highlight to `label` and chooses it. */
