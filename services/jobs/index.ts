@@ -3,6 +3,7 @@ import pg from "pg";
 import type { Db } from "../db/pool.ts";
 import { runAttendanceTick } from "../hcm/attendance/jobs.ts";
 import { runLeaveDaily } from "../hcm/leave/jobs.ts";
+import { refreshPayrollGroupPointers } from "../hcm/payroll/groups/jobs.ts";
 import { runScheduleAssignment } from "../hcm/rosters/assign-job.ts";
 import { runBulkImport } from "../main/imports/run.ts";
 import { LivePublisher } from "../shared/live.ts";
@@ -45,6 +46,8 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
       "leave-daily": async () => {
         await runLeaveDaily(options.db, { live });
         await live.flush();
+        // Issue 16: memberships dated in the future come into force (./hcm/payroll/groups/jobs.ts).
+        await refreshPayrollGroupPointers(options.db);
       },
     },
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
 import { MAX_MEMBERS_PER_REQUEST } from "../../domain/payroll/constants.ts";
 import { PAYROLL_GROUP_MESSAGE } from "../../domain/workforce/agent.ts";
+import { refreshPayrollGroupPointers } from "../../services/hcm/payroll/groups/jobs.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { HCM, type Hcm, hcmAs } from "./hcm-helpers.ts";
 import { clientIdOf, expectFieldErrors, ownerAgent, ownerBranch } from "./org-helpers.ts";
@@ -256,6 +257,53 @@ describe("bad rows: each listed, nothing saved", () => {
 });
 
 describe("history, moves and repeats", () => {
+  it("a move dated tomorrow leaves the worker's group until the daily refresh of that day", async () => {
+    const first = await newGroup();
+    const second = await newGroup();
+    const [worker] = await activeWorkers(stack, maju, 1);
+    const member = { agentId: worker!.id, basicSalary: 6_100_000, ptkp: "TK/1" };
+    const today = await day(0);
+    const tomorrow = await day(1);
+    expect(
+      (
+        await admin.put(`/payroll-groups/${first.id}/members`, {
+          members: [member],
+          effectiveFrom: today,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await admin.put(`/payroll-groups/${second.id}/members`, {
+          members: [member],
+          effectiveFrom: tomorrow,
+        })
+      ).status,
+    ).toBe(200);
+    const pointer = async () =>
+      (
+        await stack.owner.query<{ payroll_group_id: number | null }>(
+          "SELECT payroll_group_id FROM agents WHERE id = $1",
+          [worker!.id],
+        )
+      ).rows[0]!.payroll_group_id;
+    expect(await pointer()).toBe(first.id);
+    // The job of today changes nothing; tomorrow's moves the worker; a second run is a no-op.
+    expect(await refreshPayrollGroupPointers(stack.db, { today, clientIds: [maju] })).toBe(0);
+    expect(await pointer()).toBe(first.id);
+    expect(
+      // At least this worker (a membership another test made may end today as well).
+      await refreshPayrollGroupPointers(stack.db, { today: tomorrow, clientIds: [maju] }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await pointer()).toBe(second.id);
+    expect(
+      await refreshPayrollGroupPointers(stack.db, { today: tomorrow, clientIds: [maju] }),
+    ).toBe(0);
+    // Back to today's truth for the tests after this one.
+    await refreshPayrollGroupPointers(stack.db, { today, clientIds: [maju] });
+    expect(await pointer()).toBe(first.id);
+  });
+
   it("a move ends the old membership the day before; history is kept; a repeat adds nothing", async () => {
     const first = await newGroup();
     const second = await newGroup();
