@@ -1,3 +1,4 @@
+export { CoveragePickers, type CoverageTexts } from "./CoveragePickers.tsx";
 export { plainDateOf, todayIso } from "./dates.ts";
 export { EntityPicker, type EntityPickerSource } from "./EntityPicker.tsx";
 export { EnumBadge, TimezoneBadge, useEnumOptions } from "./enums.tsx";

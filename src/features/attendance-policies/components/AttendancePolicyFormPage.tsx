@@ -19,6 +19,7 @@ import { useConfirmLeave, useLeaveGuard } from "../../../app/leaveGuard.tsx";
 import { Button, showToast } from "../../../ui/index.ts";
 import { TextInput } from "../../../ui/inputs/index.ts";
 import {
+  CoveragePickers,
   commonText,
   FieldError,
   ListScreen,
@@ -343,77 +344,19 @@ function PolicyForm({ policy }: { policy: Saved | null }) {
       <fieldset className={group}>
         <legend className={legend}>{t.coverage}</legend>
         <p className={hint}>{t.coverageHint}</p>
-        <fieldset className={group} data-field="branchIds">
-          <legend className={legend}>{t.branches}</legend>
-          <div className={columns}>
-            {branches.map((branch) => (
-              <label key={branch.id} className={option}>
-                <input
-                  type="checkbox"
-                  checked={draft.branchIds.includes(branch.id)}
-                  onChange={(event) =>
-                    set("branchIds", toggle(draft.branchIds, branch.id, event.target.checked))
-                  }
-                />
-                {branch.name} ({branch.code})
-              </label>
-            ))}
-          </div>
-          <FieldError message={fieldError("branchIds", t.branches)} />
-        </fieldset>
-        <fieldset className={group} data-field="agentIds">
-          <legend className={legend}>{t.employees}</legend>
-          {draft.agents.length === 0 && <p className={hint}>{t.noEmployees}</p>}
-          <ul className={chips}>
-            {draft.agents.map((agent) => (
-              <li key={agent.id} className={chip}>
-                {agent.fullName}
-                <button
-                  type="button"
-                  aria-label={t.remove(agent.fullName)}
-                  onClick={() =>
-                    set(
-                      "agents",
-                      draft.agents.filter((a) => a.id !== agent.id),
-                      "agentIds",
-                    )
-                  }
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-          <TextInput
-            label={t.employeeSearch}
-            placeholder={t.employeeSearchPlaceholder}
-            value={search}
-            onValueChange={setSearch}
-          />
-          <ul className={results_}>
-            {results.map((agent) => (
-              <li key={agent.id} className={resultRow}>
-                <span>
-                  {agent.fullName}
-                  {agent.branch ? ` · ${agent.branch.name}` : ""}
-                </span>
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    set(
-                      "agents",
-                      [...draft.agents, { id: agent.id, fullName: agent.fullName }],
-                      "agentIds",
-                    )
-                  }
-                >
-                  {t.add}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <FieldError message={fieldError("agentIds", t.employees)} />
-        </fieldset>
+        <CoveragePickers
+          t={t}
+          branches={branches}
+          branchIds={draft.branchIds}
+          onBranchIds={(ids) => set("branchIds", ids)}
+          agents={draft.agents}
+          onAgents={(agents) => set("agents", agents, "agentIds")}
+          search={search}
+          onSearch={setSearch}
+          results={results}
+          branchError={fieldError("branchIds", t.branches)}
+          agentError={fieldError("agentIds", t.employees)}
+        />
       </fieldset>
 
       <div className={footer}>
@@ -454,31 +397,6 @@ const optionLabel = css({ display: "block", fontWeight: "600" });
 const selectRow = css({
   display: "grid",
   gridTemplateColumns: "220px 160px",
-  alignItems: "center",
-  fontSize: "sm",
-});
-const columns = css({
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
-  gap: "4",
-});
-const chips = css({ display: "flex", flexWrap: "wrap", gap: "8" });
-const chip = css({
-  display: "flex",
-  alignItems: "center",
-  gap: "4",
-  fontSize: "sm",
-  paddingX: "8",
-  paddingY: "2",
-  borderWidth: "1px",
-  borderStyle: "solid",
-  borderColor: "line",
-  borderRadius: "full",
-});
-const results_ = css({ display: "flex", flexDirection: "column", gap: "4" });
-const resultRow = css({
-  display: "flex",
-  justifyContent: "space-between",
   alignItems: "center",
   fontSize: "sm",
 });
