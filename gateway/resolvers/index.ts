@@ -309,6 +309,7 @@ export const resolvers = {
     taxConfiguration,
     employeeTaxRecords,
     employeeTaxRecord,
+    // Issue 17, payroll reports:
   },
   Mutation: {
     login,
@@ -427,6 +428,7 @@ export const resolvers = {
     updateEmployeeTaxRecord,
     deleteEmployeeTaxRecord,
     generateEmployeeTaxRecords,
+    // Issue 17, payroll reports:
   },
   Subscription: { sessionEvents },
   City,

@@ -281,6 +281,7 @@ export async function seedDemo(
       await seedTaxConfigurations(client, clientIds.get("PT Maju Jaya")!);
       // Issue 16, payroll groups and members (after components and tax configurations):
       await seedPayrollGroups(client, clientIds.get("PT Maju Jaya")!);
+      // Issue 17, payroll reports (after the groups):
 
       await client.query("COMMIT");
       return true;

@@ -81,6 +81,9 @@ export async function hcmService(
   await payrollGroupRoutes(app, deps);
   // Issue 16, tax configurations and employee tax records:
   taxConfigurationRoutes(server, deps);
+  // Issue 17, payroll reports (runs, details, adjustments, finalise):
+  // Issue 17, direct payroll:
+  // Issue 17, payslips and exports:
   app.get(
     "/session",
     {

@@ -49,6 +49,7 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
         // Issue 16: memberships dated in the future come into force (./hcm/payroll/groups/jobs.ts).
         await refreshPayrollGroupPointers(options.db);
       },
+      // Issue 17, payroll runs:
     },
   });
   try {
@@ -62,6 +63,7 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
         clientId: stranded.client_id,
         assignmentId: stranded.id,
       });
+    // Issue 17, payroll reports left computing:
   } catch (error) {
     await jobs.stop();
     throw error;

@@ -196,6 +196,10 @@ const PayrollGroupDetailPage = lazy(() =>
 const TaxScreen = lazy(() =>
   import("../features/tax/index.ts").then((m) => ({ default: m.TaxScreen })),
 );
+// Issue 17, payroll report list and creation wizard:
+// Issue 17, payroll report detail and edit:
+// Issue 17, direct payroll:
+// Issue 17, payroll reports beta and payslip preview:
 // Issue 14, worker requests and Pending Approval:
 const PendingApprovalsPage = lazy(() =>
   import("../features/pending-approval/index.ts").then((m) => ({
@@ -372,6 +376,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/payroll/tax-group-configurations/pph-21-final/create":
     case "/payroll/tax-group-configurations/pph-21-final/:id":
       return <TaxScreen route={route} />;
+    // Issue 17, payroll report list and creation wizard:
+    // Issue 17, payroll report detail and edit:
+    // Issue 17, direct payroll:
+    // Issue 17, payroll reports beta and payslip preview:
     default:
       return <ModuleUnavailablePage route={route} />;
   }

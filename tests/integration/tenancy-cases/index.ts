@@ -55,4 +55,7 @@ export const CASE_MODULES: readonly CaseModule[] = [
   payrollGroupsCases,
   // Issue 16, tax configurations and employee tax records:
   taxConfigurationsCases,
+  // Issue 17, payroll reports:
+  // Issue 17, direct payroll:
+  // Issue 17, payslips and exports:
 ];
