@@ -103,8 +103,11 @@ async function prepareGroup(owner: pg.Client, email: string, count: number): Pro
     [clientId, groupId],
   );
   const agents = await owner.query<{ id: number }>(
-    `SELECT id FROM agents WHERE client_id = $1 AND worker_status = 'active' ORDER BY id LIMIT $2`,
-    [clientId, count],
+    `SELECT id FROM agents
+      WHERE client_id = $1 AND worker_status = 'active' AND join_date <= $3::date
+        AND termination_date IS NULL
+      ORDER BY id LIMIT $2`,
+    [clientId, count, `${PERIOD}-01`],
   );
   const ids = agents.rows.map((r) => r.id);
   await owner.query(
@@ -158,7 +161,7 @@ await withBenchStack("payroll", { jobs: true }, async ({ base, ownerUrl }) => {
     password: "Bench-payroll-1",
   }));
   // The scale seed makes some workers inactive: enough agents for the members to be active.
-  const agentsFor = (members: number) => Math.ceil(members * 1.15) + 50;
+  const agentsFor = (members: number) => Math.ceil(members * 1.3) + 100;
   await seedScale(ownerUrl, { ...main, agents: agentsFor(WORKERS) });
   for (const other of others)
     await seedScale(ownerUrl, { ...other, agents: agentsFor(OTHER_WORKERS) });

@@ -556,6 +556,37 @@ describe("the run", () => {
     expect(refused.body["detail"].code).toBe("PAYROLL_REPORT_HAS_ERRORS");
   });
 
+  it("a run that fails as a whole marks the report failed with the reason; recompute makes it a draft", async () => {
+    const report = await createdReport(admin, {
+      name: uniqueName("Gagal Semua"),
+      payrollGroupId: team.groupId,
+      period: "2027-03",
+    });
+    const id = report["id"];
+    await stack.owner.query("UPDATE payroll_reports SET status = 'computing' WHERE id = $1", [id]);
+    // A result the store cannot write (a bigint in the inputs): the chunk's statement fails.
+    await runPayrollReport(stack.db, { clientId: maju, reportId: id }, never, {
+      compute: (settings: RunSettings, member: MemberInput) => ({
+        ...computeMember(settings, member),
+        inputs: { unwritable: 1n },
+      }),
+    });
+    const failed = await settled(admin, id);
+    expect(failed).toMatchObject({
+      status: "failed",
+      failureReason: expect.stringMatching(/BigInt/),
+    });
+    const finalize = await admin.post(`/payroll-reports/${id}/finalize`);
+    expect(finalize.status).toBe(409);
+    const again = await admin.post(`/payroll-reports/${id}/recompute`);
+    expect(again.status).toBe(202);
+    expect(await settled(admin, id)).toMatchObject({
+      status: "draft",
+      failureReason: null,
+      lineCount: 5,
+    });
+  });
+
   it("a report still computing cannot be finalised (PAYROLL_REPORT_COMPUTING)", async () => {
     const report = await createdReport(admin, {
       name: uniqueName("Sibuk"),
