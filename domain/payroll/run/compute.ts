@@ -36,7 +36,7 @@ import type {
   ReportLine,
   RunSettings,
 } from "./types.ts";
-import { days, fmt, isoOf, MemberDataError, rupiah } from "./util.ts";
+import { days, fmt, MemberDataError, rupiah } from "./util.ts";
 
 /** Error codes a member's line can carry (besides a thrown compute, which the job records). */
 export const MEMBER_ERROR_CODES = [
@@ -171,8 +171,8 @@ function compute(run: PreparedRun, member: MemberInput): MemberResult {
         method: p.method,
         numerator: p.numerator,
         denominator: p.denominator,
-        employedFrom: isoOf(window.start),
-        employedTo: isoOf(window.end),
+        employedFrom: window.from,
+        employedTo: window.to,
       },
     });
   } else {
@@ -351,8 +351,8 @@ function compute(run: PreparedRun, member: MemberInput): MemberResult {
     inputs: {
       periodStart: settings.periodStart,
       periodEnd: settings.periodEnd,
-      employedFrom: isoOf(window.start),
-      employedTo: isoOf(window.end),
+      employedFrom: window.from,
+      employedTo: window.to,
       calendarDaysEmployed: window.days,
       calendarDaysInPeriod: period.days,
       salaryType: group.salaryType,

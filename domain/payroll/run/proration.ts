@@ -4,7 +4,7 @@
  */
 import { mulDiv } from "../../tax/money.ts";
 import type { AttendanceSummary, MemberInput, RunSettings } from "./types.ts";
-import { days, epochDay, fmt, halfDays, isoOf, MemberDataError, weekdaysBetween } from "./util.ts";
+import { days, epochDay, fmt, halfDays, MemberDataError, weekdaysBetween } from "./util.ts";
 
 /** Per-run constants (hoisted by prepareRun). */
 export type PeriodFacts = {
@@ -12,6 +12,8 @@ export type PeriodFacts = {
   end: number;
   /** Calendar days in the period. */
   days: number;
+  startIso: string;
+  endIso: string;
 };
 
 export function periodFacts(settings: RunSettings): PeriodFacts {
@@ -20,7 +22,13 @@ export function periodFacts(settings: RunSettings): PeriodFacts {
   if (start === null || end === null || end < start) {
     throw new Error("The run's period is not a valid date range");
   }
-  return { start, end, days: end - start + 1 };
+  return {
+    start,
+    end,
+    days: end - start + 1,
+    startIso: settings.periodStart,
+    endIso: settings.periodEnd,
+  };
 }
 
 export type EmploymentWindow = {
@@ -30,6 +38,9 @@ export type EmploymentWindow = {
   days: number;
   /** The whole period: no proration. */
   full: boolean;
+  /** start and end as YYYY-MM-DD (the input strings they came from: no date formatting). */
+  from: string;
+  to: string;
 };
 
 const dateOf = (value: unknown, field: string): number => {
@@ -51,12 +62,35 @@ export function employmentWindow(
   const termination =
     member.terminationDate == null ? null : dateOf(member.terminationDate, "terminationDate");
   const to = member.effectiveTo == null ? null : dateOf(member.effectiveTo, "effectiveTo");
-  const start = Math.max(period.start, join, from);
+  let start = period.start;
+  let startIso = period.startIso;
+  if (join > start) {
+    start = join;
+    startIso = member.joinDate;
+  }
+  if (from > start) {
+    start = from;
+    startIso = member.effectiveFrom;
+  }
   let end = period.end;
-  if (termination !== null && termination < end) end = termination;
-  if (to !== null && to < end) end = to;
+  let endIso = period.endIso;
+  if (termination !== null && termination < end) {
+    end = termination;
+    endIso = member.terminationDate!;
+  }
+  if (to !== null && to < end) {
+    end = to;
+    endIso = member.effectiveTo!;
+  }
   if (end < start) return null;
-  return { start, end, days: end - start + 1, full: start === period.start && end === period.end };
+  return {
+    start,
+    end,
+    days: end - start + 1,
+    full: start === period.start && end === period.end,
+    from: startIso,
+    to: endIso,
+  };
 }
 
 /** Attendance figures checked and doubled (halves as integers). */
@@ -175,5 +209,5 @@ export const DAY_SOURCE_TEXT = {
   weekdays: "weekdays employed (no work schedule)",
 } as const;
 
-export const windowText = (w: EmploymentWindow) => `${isoOf(w.start)} to ${isoOf(w.end)}`;
+export const windowText = (w: EmploymentWindow) => `${w.from} to ${w.to}`;
 export { fmt };

@@ -14,22 +14,38 @@ export class MemberDataError extends Error {
   }
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const digit = (text: string, i: number) => text.charCodeAt(i) - 48;
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date; null when it is not a real date. */
 export function epochDay(text: unknown): number | null {
-  if (typeof text !== "string") return null;
-  const match = ISO_DATE.exec(text);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
+  if (typeof text !== "string" || text.length !== 10 || text[4] !== "-" || text[7] !== "-") {
+    return null;
+  }
+  let year = 0;
+  for (const i of [0, 1, 2, 3]) {
+    const d = digit(text, i);
+    if (d < 0 || d > 9) return null;
+    year = year * 10 + d;
+  }
+  const m1 = digit(text, 5);
+  const m2 = digit(text, 6);
+  const d1 = digit(text, 8);
+  const d2 = digit(text, 9);
+  if ([m1, m2, d1, d2].some((d) => d < 0 || d > 9)) return null;
+  const month = m1 * 10 + m2;
+  const day = d1 * 10 + d2;
   if (month < 1 || month > 12 || day < 1) return null;
-  const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
-  if (back.getUTCDate() !== day || back.getUTCMonth() !== month - 1) return null;
-  return ms / MS_PER_DAY;
+  if (day > (month === 2 && isLeap(year) ? 29 : MONTH_DAYS[month - 1]!)) return null;
+  // Days from civil (H. Hinnant): exact for the proleptic Gregorian calendar.
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
 }
 
 /** The epoch day as YYYY-MM-DD. */
