@@ -54,7 +54,7 @@ const sumOf = (r: MemberResult, pick: (type: string) => boolean) =>
   r.lines.filter((l) => pick(l.type)).reduce((s, l) => s + l.amount, 0);
 
 describe("the December reconciliation (issue 17 done-when)", () => {
-  it("for a year of random salaries and statuses, the last period's PPh 21 = annual tax − Σ withheld before", () => {
+  it("for a year of random salaries, statuses and methods, the last period's PPh 21 = annual tax − Σ withheld before", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...(Object.keys(PTKP) as PtkpStatus[])),
@@ -65,12 +65,14 @@ describe("the December reconciliation (issue 17 done-when)", () => {
         fc.integer({ min: 1, max: 12 }),
         fc.boolean(),
         fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 12, maxLength: 12 }),
-        (ptkpStatus, salaries, lastMonth, clientPays, bonuses) => {
+        fc.constantFrom("gross" as const, "gross_up" as const),
+        (ptkpStatus, salaries, lastMonth, clientPays, bonuses, taxMethod) => {
           const previous: MemberInput["taxYear"]["previousPeriods"] = [];
           let last: MemberResult | null = null;
           for (let month = 1; month <= lastMonth; month++) {
             const s = monthSettings(month, {});
             s.group.socialPaidBy = clientPays ? "client" : "agent";
+            s.group.taxMethod = taxMethod;
             const lastEnd = new Date(Date.UTC(2026, lastMonth, 0)).toISOString().slice(0, 10);
             const r = computeMember(
               s,
@@ -112,7 +114,11 @@ describe("the December reconciliation (issue 17 done-when)", () => {
             previous.map((p) => p.employeePension),
             PTKP[ptkpStatus],
           );
+          // Under gross-up the taxable grosses include each month's allowance (= its tax).
           expect(last!.pph21).toBe(annual - withheldBefore);
+          if (taxMethod === "gross_up") {
+            expect(last!.lines.find((l) => l.code === "tax_allowance")!.amount).toBe(last!.pph21);
+          }
           expect(last!.lines.find((l) => l.code === "pph21")!.inputs!["annualTax"]).toBe(annual);
         },
       ),
