@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeMember, prepareRun } from "./compute.ts";
-import { lineLabel } from "./labels.ts";
+import { computeMember, MEMBER_ERROR_CODES, prepareRun } from "./compute.ts";
+import { ENGINE_LINE_LABELS, LINE_ERROR_LABELS, lineErrorLabel, lineLabel } from "./labels.ts";
 import { component, memberFor, settingsFor } from "./test-fixtures.ts";
 import type { MemberResult } from "./types.ts";
 
@@ -560,5 +560,34 @@ describe("labels", () => {
     expect(lineLabel("basic_salary", "id")).toBe("Gaji pokok");
     expect(lineLabel("pph21", "en")).toBe("PPh 21");
     expect(lineLabel("allowance_phone_sum", "en")).toBeNull();
+    expect(lineErrorLabel("NEGATIVE_NET_PAY", "id")).toBe("Gaji bersih negatif");
+    expect(Object.keys(LINE_ERROR_LABELS).sort()).toEqual([...MEMBER_ERROR_CODES].sort());
+  });
+  it("every engine code a result can carry has a label", () => {
+    const s = settingsFor({
+      useAttendance: true,
+      thrHolidayDate: "2026-01-20",
+      group: { taxMethod: "gross_up" },
+    });
+    const r = computeMember(
+      s,
+      memberFor({
+        attendance: { ...memberFor().attendance, absentDays: 1, unpaidLeaveDays: 1 },
+        overtime: [
+          {
+            requestId: 1,
+            date: "2026-01-05",
+            type: "regular_working_day",
+            minutes: 60,
+            multiplierUnits: null,
+            fixedAmount: null,
+          },
+        ],
+        adjustments: [
+          { type: "increment", label: "Bonus", amount: 1, componentCode: null, taxable: true },
+        ],
+      }),
+    );
+    for (const l of r.lines) expect(ENGINE_LINE_LABELS[l.code], l.code).toBeDefined();
   });
 });

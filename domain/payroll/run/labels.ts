@@ -27,3 +27,25 @@ export const ENGINE_LINE_LABELS: Readonly<Record<string, { en: string; id: strin
 export function lineLabel(code: string, lang: LineLabelLang): string | null {
   return ENGINE_LINE_LABELS[code]?.[lang] ?? null;
 }
+
+/** The line error codes of compute.ts in both languages (errorReason carries the details, in English). */
+export const LINE_ERROR_LABELS: Readonly<Record<string, { en: string; id: string }>> = {
+  NOT_EMPLOYED_IN_PERIOD: {
+    en: "Not employed in the pay period",
+    id: "Tidak bekerja pada periode penggajian",
+  },
+  INVALID_MEMBER_DATA: {
+    en: "The worker's payroll data is invalid",
+    id: "Data penggajian pekerja tidak valid",
+  },
+  UNKNOWN_COMPONENT: {
+    en: "An adjustment names a component the worker does not have",
+    id: "Penyesuaian merujuk komponen yang tidak dimiliki pekerja",
+  },
+  NEGATIVE_NET_PAY: { en: "Net pay is negative", id: "Gaji bersih negatif" },
+};
+
+/** The wording of a line error code in `lang`; null for a code the engine does not produce. */
+export function lineErrorLabel(code: string, lang: LineLabelLang): string | null {
+  return LINE_ERROR_LABELS[code]?.[lang] ?? null;
+}
