@@ -13,6 +13,7 @@ import { clientIdOf, expectFieldErrors, userWithMenus } from "./org-helpers.ts";
 import {
   allLines,
   createdReport,
+  type Json,
   settled,
   uniqueName,
   type Workforce,
@@ -261,7 +262,7 @@ describe("the contract", () => {
     const again = await admin.post(`/payroll-reports/${reportId}/finalize`);
     expect(again.status).toBe(200);
     expect(again.body["data"]).toEqual(done.body["data"]);
-    const { rows } = await stack.owner.query<{ snapshot: Record<string, any> }>(
+    const { rows } = await stack.owner.query<{ snapshot: Json }>(
       "SELECT snapshot FROM payroll_reports WHERE id = $1",
       [reportId],
     );
