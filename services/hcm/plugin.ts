@@ -17,6 +17,7 @@ import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/
 import { calculatorRoutes } from "./overtime/simulate.ts";
 import { payrollComponentRoutes } from "./payroll/components/routes.ts";
 import { payrollGroupRoutes } from "./payroll/groups/routes.ts";
+import { payslipRoutes } from "./payroll/reports/payslips/routes.ts";
 import { taxConfigurationRoutes } from "./payroll/tax/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
@@ -84,6 +85,7 @@ export async function hcmService(
   // Issue 17, payroll reports (runs, details, adjustments, finalise):
   // Issue 17, direct payroll:
   // Issue 17, payslips and exports:
+  payslipRoutes(app, deps);
   app.get(
     "/session",
     {
