@@ -61,13 +61,49 @@ export async function ownerLine(
   const deductions = workerParts + pph21;
   const net = gross - deductions;
   const lines = [
-    { code: "basic_salary", label: "Basic salary", amount: basic, type: "earning", rule: "per_cycle" },
-    { code: "c_transport", label: "Tunjangan Transport", amount: allowance, type: "earning", rule: "fixed_rate" },
-    { code: "bpjs_kesehatan_worker", label: "BPJS Kesehatan (worker)", amount: bpjs.kesehatanWorker, type: "deduction", rule: "1%" },
-    { code: "bpjs_jht_worker", label: "BPJS JHT (worker)", amount: bpjs.jhtWorker, type: "deduction", rule: "2%" },
-    { code: "bpjs_jp_worker", label: "BPJS JP (worker)", amount: bpjs.jpWorker, type: "deduction", rule: "1%" },
+    {
+      code: "basic_salary",
+      label: "Basic salary",
+      amount: basic,
+      type: "earning",
+      rule: "per_cycle",
+    },
+    {
+      code: "c_transport",
+      label: "Tunjangan Transport",
+      amount: allowance,
+      type: "earning",
+      rule: "fixed_rate",
+    },
+    {
+      code: "bpjs_kesehatan_worker",
+      label: "BPJS Kesehatan (worker)",
+      amount: bpjs.kesehatanWorker,
+      type: "deduction",
+      rule: "1%",
+    },
+    {
+      code: "bpjs_jht_worker",
+      label: "BPJS JHT (worker)",
+      amount: bpjs.jhtWorker,
+      type: "deduction",
+      rule: "2%",
+    },
+    {
+      code: "bpjs_jp_worker",
+      label: "BPJS JP (worker)",
+      amount: bpjs.jpWorker,
+      type: "deduction",
+      rule: "1%",
+    },
     { code: "pph21", label: "PPh 21", amount: pph21, type: "tax", rule: "TER A" },
-    { code: "bpjs_kesehatan_employer", label: "BPJS Kesehatan (employer)", amount: bpjs.kesehatanEmployer, type: "employer", rule: "4%" },
+    {
+      code: "bpjs_kesehatan_employer",
+      label: "BPJS Kesehatan (employer)",
+      amount: bpjs.kesehatanEmployer,
+      type: "employer",
+      rule: "4%",
+    },
     { code: "bpjs_jkk", label: "BPJS JKK", amount: bpjs.jkk, type: "employer", rule: "0.24%" },
   ];
   const { rows } = await stack.owner.query<{ id: string }>(
@@ -123,7 +159,9 @@ export function pdfText(pdf: Buffer): string {
     }
     for (const match of text.matchAll(/\[(.*?)\] TJ/g)) {
       const pieces = [...(match[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)];
-      out.push(pieces.map((piece) => Buffer.from(piece[1] ?? "", "hex").toString("latin1")).join(""));
+      out.push(
+        pieces.map((piece) => Buffer.from(piece[1] ?? "", "hex").toString("latin1")).join(""),
+      );
     }
     at = end + "\nendstream".length;
   }

@@ -134,7 +134,9 @@ describe("GET /payroll-reports/:id/payslips/:agentId.pdf", () => {
       403,
     );
     expect((await get(`/payroll-reports/${report.id}/payslips.zip`, ops)).statusCode).toBe(403);
-    expect((await get(`/payroll-reports/${report.id}/export?format=csv`, ops)).statusCode).toBe(403);
+    expect((await get(`/payroll-reports/${report.id}/export?format=csv`, ops)).statusCode).toBe(
+      403,
+    );
   });
 
   it("409 while the report is still computing", async () => {
@@ -196,16 +198,27 @@ describe("GET /payroll-reports/:id/export", () => {
     const good = await ownerAgent(stack, maju, branch, { fullName: "Budi" });
     const line = await ownerLine(stack, maju, report.id, good, { agentName: "Budi" });
     const evil = await ownerAgent(stack, maju, branch, { fullName: "Evil" });
-    await ownerLine(stack, maju, report.id, evil, { agentName: "=cmd|' /C calc'!A0", employeeNumber: "+62" });
+    await ownerLine(stack, maju, report.id, evil, {
+      agentName: "=cmd|' /C calc'!A0",
+      employeeNumber: "+62",
+    });
     const failed = await ownerAgent(stack, maju, branch);
-    await ownerLine(stack, maju, report.id, failed, { agentName: "Gagal", errorCode: "MISSING_SALARY" });
+    await ownerLine(stack, maju, report.id, failed, {
+      agentName: "Gagal",
+      errorCode: "MISSING_SALARY",
+    });
 
     const response = await get(`/payroll-reports/${report.id}/export?format=csv`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    const rows = response.body.replace(/^\uFEFF/, "").trim().split("\n");
+    const rows = response.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toMatch(/^Employee Name,Employee Number,Branch,Basic Salary,Gross,Taxable Gross,/);
+    expect(rows[0]).toMatch(
+      /^Employee Name,Employee Number,Branch,Basic Salary,Gross,Taxable Gross,/,
+    );
     expect(rows[1]).toContain(`Budi,EMP-001,Jakarta Pusat,8000000,8500000,`);
     expect(rows[1]).toContain(`,${line.pph21},`);
     expect(rows[1]).toContain(`,${line.net},bank_transfer,BCA,1234567890,Budi,`);

@@ -100,7 +100,12 @@ export function renderPayslipPdf(
       });
   };
   const rule = (top: number, color = RULE) => {
-    doc.moveTo(MARGIN, top).lineTo(MARGIN + WIDTH, top).lineWidth(0.6).strokeColor(color).stroke();
+    doc
+      .moveTo(MARGIN, top)
+      .lineTo(MARGIN + WIDTH, top)
+      .lineWidth(0.6)
+      .strokeColor(color)
+      .stroke();
   };
 
   // Header: company and title.

@@ -53,13 +53,17 @@ export async function findReport(tx: Tx, id: number): Promise<ReportHead | null>
 /** 409 while the report is computed: its lines are not complete yet. */
 export function refuseWhileComputing(report: ReportHead): void {
   if (report.status === "computing")
-    throw new HttpError(409, "The payroll report is still being computed. Try again when it is done.", {
-      code: "PAYROLL_REPORT_COMPUTING",
-      messages: {
-        en: "The payroll report is still being computed. Try again when it is done.",
-        id: "Laporan penggajian masih dihitung. Coba lagi setelah selesai.",
+    throw new HttpError(
+      409,
+      "The payroll report is still being computed. Try again when it is done.",
+      {
+        code: "PAYROLL_REPORT_COMPUTING",
+        messages: {
+          en: "The payroll report is still being computed. Try again when it is done.",
+          id: "Laporan penggajian masih dihitung. Coba lagi setelah selesai.",
+        },
       },
-    });
+    );
 }
 
 export type PayslipLine = PayslipDetail & {

@@ -1,12 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import type { Lang } from "../../../../../domain/enums.ts";
-import {
-  csvRow,
-  type SheetValue,
-  xlsxHeaderRow,
-  xlsxRow,
-} from "../../../../shared/spreadsheet.ts";
+import { csvRow, type SheetValue, xlsxHeaderRow, xlsxRow } from "../../../../shared/spreadsheet.ts";
 import type { PayslipLine } from "./repo.ts";
 
 /**
@@ -58,8 +53,7 @@ const COLUMNS: readonly { en: string; id: string; value: (line: PayslipLine) => 
   {
     en: "Error",
     id: "Kesalahan",
-    value: (l) =>
-      l.errorCode ? [l.errorCode, l.errorReason].filter(Boolean).join(": ") : null,
+    value: (l) => (l.errorCode ? [l.errorCode, l.errorReason].filter(Boolean).join(": ") : null),
   },
 ];
 
