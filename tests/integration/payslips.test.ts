@@ -256,3 +256,39 @@ describe("GET /payroll-reports/:id/export", () => {
     expect((await get(`/payroll-reports/${report.id}/export`, sentosaToken)).statusCode).toBe(404);
   });
 });
+
+describe("GET /payslips/:detailId (the console's payslip preview)", () => {
+  it("answers the line's payslip source with the company, PTKP, and the account and NPWP masked", async () => {
+    const { report, agent, line } = await reportWithLine();
+    await stack.owner.query(
+      "UPDATE agents SET npwp = '1234567890123456', ptkp_status = 'K/1' WHERE id = $1",
+      [agent],
+    );
+    const response = await get(`/payslips/${line.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data.companyName).toBe("PT Maju Jaya");
+    expect(data.report).toMatchObject({
+      id: report.id,
+      name: report.name,
+      period: "2026-01",
+      status: "draft",
+    });
+    expect(data.detail).toMatchObject({
+      id: line.id,
+      agentId: agent,
+      net: line.net,
+      accountNumber: "****7890",
+    });
+    expect(data.tax).toEqual({ ptkpStatus: "K/1", npwp: "****3456" });
+    expect(response.body).not.toContain("1234567890");
+  });
+
+  it("404 for another client's line; 403 without the menus", async () => {
+    const { line } = await reportWithLine();
+    const sentosaToken = (await login(stack.app, DEMO.sentosaAdmin)).token;
+    expect((await get(`/payslips/${line.id}`, sentosaToken)).statusCode).toBe(404);
+    const ops = (await login(stack.app, DEMO.majuOps)).token;
+    expect((await get(`/payslips/${line.id}`, ops)).statusCode).toBe(403);
+  });
+});

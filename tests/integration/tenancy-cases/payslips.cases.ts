@@ -13,7 +13,7 @@ import type { CaseModule, RouteCase } from "./types.ts";
 const BASE = "/api/hcm/v1";
 
 export const payslipsCases: CaseModule = (context) => {
-  let made: Promise<{ report: number; agent: number }> | undefined;
+  let made: Promise<{ report: number; agent: number; line: number }> | undefined;
   const maju = () =>
     (made ??= (async () => {
       const stack = context.stack();
@@ -21,8 +21,10 @@ export const payslipsCases: CaseModule = (context) => {
       const branch = await ownerBranch(stack, clientId);
       const report = await ownerReport(stack, clientId);
       const agent = await ownerAgent(stack, clientId, branch, { fullName: "Rahasia Maju" });
-      await ownerLine(stack, clientId, report.id, agent, { agentName: "Rahasia Maju" });
-      return { report: report.id, agent };
+      const line = await ownerLine(stack, clientId, report.id, agent, {
+        agentName: "Rahasia Maju",
+      });
+      return { report: report.id, agent, line: line.id };
     })());
   const refused = async (url: string) => {
     const response = await context
@@ -51,6 +53,10 @@ export const payslipsCases: CaseModule = (context) => {
     "GET /api/hcm/v1/payroll-reports/:id/export": {
       why: "exports the lines of the caller's client's report only",
       check: async () => refused(`/payroll-reports/${(await maju()).report}/export?format=csv`),
+    },
+    "GET /api/hcm/v1/payslips/:detailId": {
+      why: "reads the payslip source of a line of the caller's client only",
+      check: async () => refused(`/payslips/${(await maju()).line}`),
     },
   };
   return cases;

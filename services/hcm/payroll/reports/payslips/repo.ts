@@ -185,3 +185,16 @@ export async function linesAfter(
   );
   return rows.map(lineOf);
 }
+
+/** A line by its own id (the employee report id of SPEC §2) with its report id, or null. */
+export async function lineById(
+  tx: Tx,
+  detailId: number,
+): Promise<{ reportId: number; line: PayslipLine } | null> {
+  const { rows } = await tx.query<LineRow & { report_id: number }>(
+    `SELECT ${LINE_COLUMNS}, d.report_id FROM ${LINE_FROM} WHERE d.id = $1`,
+    [detailId],
+  );
+  const row = rows[0];
+  return row ? { reportId: row.report_id, line: lineOf(row) } : null;
+}
