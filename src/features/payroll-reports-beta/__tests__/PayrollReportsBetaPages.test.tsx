@@ -334,7 +334,9 @@ describe("Payroll reports (BETA)", { timeout: 30_000 }, () => {
     const created = vi.fn(() => "blob:payslip");
     const { createObjectURL, revokeObjectURL } = URL;
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => {} });
-    onTestFinished(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     renderAt(
       `${BASE}/5/employee-payroll-report/901`,
