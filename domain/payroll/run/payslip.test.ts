@@ -33,6 +33,8 @@ const SOURCE: PayslipSource = {
     lines: [
       { code: "basic_salary", label: "Basic salary", amount: 8_000_000, type: "earning" },
       { code: "c_meal", label: "Uang Makan", amount: 500_000, type: "earning" },
+      { code: "adjustment", label: "Bonus target", amount: 0, type: "earning" },
+      { code: "worked_days", label: "Worked days", amount: 22, type: "info" },
       { code: "pph21", label: "PPh 21", amount: 212_500, type: "tax" },
     ],
     paymentMethod: "bank_transfer",
@@ -60,12 +62,17 @@ describe("payslipContent", () => {
     expect(earnings!.rows.map((r) => [r.label, r.amount])).toEqual([
       ["Basic salary", "Rp 8.000.000"],
       ["Uang Makan", "Rp 500.000"],
+      ["Bonus target", "Rp 0"],
     ]);
+    // Info lines are facts, not pay.
+    expect(content.sections.flatMap((s) => s.rows).map((r) => r.label)).not.toContain(
+      "Worked days",
+    );
     expect(earnings!.total.amount).toBe("Rp 8.500.000");
     // No deduction lines: the BPJS worker parts stand in (the line's own figures).
     expect(deductions!.rows.map((r) => r.label)).toEqual([
-      "BPJS Kesehatan (employee)",
-      "BPJS JHT (employee)",
+      "BPJS Kesehatan (worker)",
+      "BPJS JHT (worker)",
     ]);
     expect(deductions!.total.value).toBe(240_000);
     expect(tax!.total.amount).toBe("Rp 212.500");
@@ -96,7 +103,13 @@ describe("payslipContent", () => {
       "Pajak penghasilan (PPh 21)",
       "Kontribusi perusahaan",
     ]);
-    expect(content.sections[0]!.rows[0]!.label).toBe("Gaji pokok");
+    expect(content.sections[0]!.rows.map((r) => r.label)).toEqual([
+      "Gaji pokok",
+      "Uang Makan",
+      // An adjustment keeps the label its author typed.
+      "Bonus target",
+    ]);
+    expect(content.sections[1]!.rows[0]!.label).toBe("BPJS Kesehatan (pekerja)");
     expect(content.header[1]!.value).toBe("Januari 2026");
     expect(content.header[2]!.value).toBe("26-12-2025 s.d. 25-01-2026");
     expect(content.takeHome.label).toBe("Gaji bersih diterima");

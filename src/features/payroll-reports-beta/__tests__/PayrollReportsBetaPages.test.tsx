@@ -139,7 +139,7 @@ const LINE = {
     {
       __typename: "PayrollReportLine",
       code: "bpjs_jkk",
-      label: "BPJS JKK",
+      label: "BPJS JKK (employer)",
       amount: 19_200,
       type: "employer",
       taxable: null,
@@ -313,7 +313,7 @@ describe("Payroll reports (BETA)", { timeout: 30_000 }, () => {
     expect(tax.textContent).toContain("TER A 2.5% of 8.863.200");
     expect(tax.textContent).toContain("Rp 212.500");
     const employer = screen.getByRole("table", { name: "Kontribusi perusahaan" });
-    expect(employer.textContent).toContain("BPJS JKK (kecelakaan kerja)");
+    expect(employer.textContent).toContain("BPJS JKK (perusahaan)");
     expect(
       screen.getByRole("region", { name: "Data yang dipakai perhitungan" }).textContent,
     ).toContain("workingDays");
