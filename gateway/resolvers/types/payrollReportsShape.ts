@@ -114,12 +114,23 @@ type Line = {
   inputs?: unknown;
 };
 
+/**
+ * The label to show: the engine's label in `language` when the line carries the engine's
+ * own (English) label for its code; otherwise the stored one, which is a component's name or
+ * the label an adjustment was given (code "adjustment": the user's words, never replaced).
+ */
+function labelIn(code: string, stored: string, language: Lang): string {
+  const english = lineLabel(code, "en");
+  if (english === null || stored !== english) return stored;
+  return lineLabel(code, language) ?? stored;
+}
+
 function toLine(line: Line, language: Lang) {
   const code = String(line.code ?? "");
   const stored = typeof line.label === "string" && line.label !== "" ? line.label : code;
   return {
     code,
-    label: lineLabel(code, language) ?? stored,
+    label: labelIn(code, stored, language),
     amount: money(line.amount),
     type: String(line.type ?? "info"),
     taxable: typeof line.taxable === "boolean" ? line.taxable : null,
