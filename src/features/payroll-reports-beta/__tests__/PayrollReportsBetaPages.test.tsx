@@ -377,7 +377,8 @@ describe("Payroll reports (BETA)", { timeout: 30_000 }, () => {
     const slip = await screen.findByRole("article");
     expect(slip.textContent).toContain("PT Maju Jaya");
     expect(slip.textContent).toContain("PAYSLIP");
-    expect(slip.textContent).toContain("DRAFT");
+    expect(slip.getAttribute("data-watermark")).toBe("DRAFT");
+    expect(slip.getAttribute("aria-label")).toBe("PAYSLIP · Budi Santoso · DRAFT");
     expect(slip.textContent).toContain("January 2026");
     expect(slip.textContent).toContain("26-12-2025 to 25-01-2026");
     expect(slip.textContent).toContain("BCA ****7890");

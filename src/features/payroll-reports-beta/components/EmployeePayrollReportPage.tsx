@@ -297,7 +297,12 @@ const inputsList = css({ fontSize: "xs", color: "muted", listStyle: "none", p: "
 const table = css({
   width: "100%",
   borderCollapse: "collapse",
+  tableLayout: "fixed",
   fontSize: "sm",
+  // Item, amount (right-aligned), how it was computed: the same columns in every section.
+  "& th:nth-of-type(1)": { width: "35%" },
+  "& th:nth-of-type(2)": { width: "20%" },
+  "& tr > :nth-child(2)": { textAlign: "right!", pr: "24" },
   "& th, & td": {
     textAlign: "left",
     p: "8",
@@ -305,6 +310,5 @@ const table = css({
     borderColor: "line",
     verticalAlign: "top",
   },
-  "& th.numeric, & td.numeric": { textAlign: "right" },
   "& tfoot th, & tfoot td": { fontWeight: "700" },
 });

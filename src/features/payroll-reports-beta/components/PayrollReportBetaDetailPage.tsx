@@ -342,7 +342,7 @@ function lineColumns(
             <button
               type="button"
               className={link}
-              aria-label={`${t.downloadPdf} ${row.original.agentName}`}
+              aria-label={t.pdfOf(row.original.agentName)}
               onClick={() => onPdf(row.original)}
             >
               {t.pdf}

@@ -7,12 +7,13 @@ import { css } from "../../../../styled-system/css";
  */
 export function PayslipView({ content }: { content: PayslipContent }) {
   return (
-    <article className={sheet} aria-label={`${content.title} ${content.worker[0]?.value ?? ""}`}>
-      {content.watermark && (
-        <div className={watermark} aria-hidden="true">
-          {content.watermark}
-        </div>
-      )}
+    <article
+      className={content.watermark ? `${sheet} ${watermark}` : sheet}
+      aria-label={[content.title, content.worker[0]?.value, content.watermark]
+        .filter(Boolean)
+        .join(" · ")}
+      data-watermark={content.watermark ?? undefined}
+    >
       <header className={head}>
         <div>
           <p className={company}>{content.companyName}</p>
@@ -85,18 +86,24 @@ const sheet = css({
   fontSize: "sm",
   _print: { borderWidth: "0", p: "0", maxWidth: "none" },
 });
+/**
+ * "DRAFT" across the sheet as generated content (not text: faint on purpose, it is no
+ * reading matter; the article's name says it).
+ */
 const watermark = css({
-  position: "absolute",
-  inset: "0",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  fontSize: "120px",
-  fontWeight: "800",
-  color: "rgba(150, 150, 150, 0.18)",
-  transform: "rotate(-35deg)",
-  pointerEvents: "none",
-  userSelect: "none",
+  _before: {
+    content: "attr(data-watermark)",
+    position: "absolute",
+    inset: "0",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    fontSize: "120px",
+    fontWeight: "800",
+    color: "rgba(150, 150, 150, 0.18)",
+    transform: "rotate(-35deg)",
+    pointerEvents: "none",
+  },
 });
 const head = css({
   display: "flex",

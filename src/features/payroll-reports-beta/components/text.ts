@@ -61,6 +61,7 @@ const en = {
   downloading: "Preparing the download…",
   downloadFailed: (message: string) => `Download failed: ${message}`,
   pdf: "PDF",
+  pdfOf: (name: string) => `PDF payslip of ${name}`,
   // One worker's line.
   lineNotFound: "This employee payroll report does not exist.",
   backToReport: "Back to the report",
@@ -152,6 +153,7 @@ export const payrollReportBetaText: Readonly<Record<Language, PayrollReportBetaT
     downloading: "Menyiapkan unduhan…",
     downloadFailed: (message: string) => `Unduhan gagal: ${message}`,
     pdf: "PDF",
+    pdfOf: (name: string) => `PDF slip gaji ${name}`,
     lineNotFound: "Laporan penggajian karyawan ini tidak ada.",
     backToReport: "Kembali ke laporan",
     downloadPdf: "Unduh slip gaji (PDF)",
