@@ -105,11 +105,32 @@ export async function ownerLine(
       rule: "4%",
     },
     {
+      code: "bpjs_jht_employer",
+      label: "BPJS JHT (employer)",
+      amount: bpjs.jhtEmployer,
+      type: "employer",
+      rule: "3.7%",
+    },
+    {
+      code: "bpjs_jp_employer",
+      label: "BPJS JP (employer)",
+      amount: bpjs.jpEmployer,
+      type: "employer",
+      rule: "2%",
+    },
+    {
       code: "bpjs_jkk",
       label: "BPJS JKK (employer)",
       amount: bpjs.jkk,
       type: "employer",
       rule: "0.24%",
+    },
+    {
+      code: "bpjs_jkm",
+      label: "BPJS JKM (employer)",
+      amount: bpjs.jkm,
+      type: "employer",
+      rule: "0.3%",
     },
   ];
   const { rows } = await stack.owner.query<{ id: string }>(
