@@ -23,7 +23,9 @@ import {
   withOwner,
 } from "./support.ts";
 
-exitOnHelp("usage: npm run bench:payslips (env BENCH_LINES=1000, EMBEDDED_PG_PORT)");
+exitOnHelp(
+  "usage: npm run bench:payslips (env BENCH_LINES=1000, EMBEDDED_PG_PORT, NODE_OPTIONS=--expose-gc)",
+);
 
 const LINES = Number(process.env["BENCH_LINES"] ?? 1000);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -118,6 +120,7 @@ await withBenchStack("payslips", { jobs: false }, async ({ base, ownerUrl }) => 
 
   global.gc?.();
   const before = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
   let peak = before;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
@@ -147,6 +150,12 @@ await withBenchStack("payslips", { jobs: false }, async ({ base, ownerUrl }) => 
   );
   console.log(`archive      ${mb(size)}, ${counted} entries`);
   console.log(`RSS          before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)})`);
+  if (global.gc) {
+    // What stays reachable once the archive is sent: nothing should grow with the line count.
+    global.gc();
+    const heapAfter = process.memoryUsage().heapUsed;
+    console.log(`heap         before ${mb(heapBefore)}, after GC ${mb(heapAfter)}`);
+  }
   if (entries !== 0xffff && entries !== LINES)
     throw new Error(`expected ${LINES} entries, got ${entries}`);
 });
