@@ -150,6 +150,7 @@ const LINE = {
   inputs: JSON.stringify({ workingDays: 22, ptkpStatus: "K/1" }),
   errorCode: null,
   errorReason: null,
+  errorLabel: null,
   paymentMethod: "bank_transfer",
   bankName: "BCA",
   accountNumber: "1234567890",
@@ -166,6 +167,7 @@ const FAILED_LINE = {
   employeeNumber: "EMP-002",
   errorCode: "MISSING_SALARY",
   errorReason: "No basic salary in the period",
+  errorLabel: "The worker's payroll data is invalid",
 };
 
 function client(queries: Operation[], options: { empty?: boolean } = {}): Client {
@@ -287,6 +289,7 @@ describe("Payroll reports (BETA)", { timeout: 30_000 }, () => {
     );
     const citra = within(lines).getByText("Citra Lestari").closest("tr")!;
     expect(citra.textContent).toContain("MISSING_SALARY");
+    expect(citra.textContent).toContain("The worker's payroll data is invalid");
     expect(within(citra).queryByRole("button", { name: /Download payslip/ })).toBeNull();
     expect(screen.getByRole("button", { name: "Download all payslips (ZIP)" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export (XLSX)" })).toBeTruthy();

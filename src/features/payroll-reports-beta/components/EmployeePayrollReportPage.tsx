@@ -115,7 +115,10 @@ export function EmployeePayrollReportPage({ route }: EmployeePayrollReportPagePr
               <Banner
                 variant="danger"
                 size="small"
-                title={t.lineError(detail.errorCode, detail.errorReason ?? "")}
+                title={t.lineError(
+                  detail.errorCode,
+                  [detail.errorLabel, detail.errorReason].filter(Boolean).join(": "),
+                )}
               />
             )}
             <dl className={summary} aria-label={t.totals}>

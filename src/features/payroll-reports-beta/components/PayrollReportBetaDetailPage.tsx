@@ -53,6 +53,7 @@ type Line = {
   net: number;
   errorCode?: string | null;
   errorReason?: string | null;
+  errorLabel?: string | null;
 };
 
 export type PayrollReportBetaDetailPageProps = { route: RouteDefinition };
@@ -317,9 +318,12 @@ function lineColumns(
       size: 200,
       cell: ({ row }) =>
         row.original.errorCode ? (
-          <Badge color="red" title={row.original.errorReason ?? undefined}>
-            {row.original.errorCode}
-          </Badge>
+          <span className={errorCell}>
+            <Badge color="red" title={row.original.errorReason ?? undefined}>
+              {row.original.errorCode}
+            </Badge>
+            {row.original.errorLabel && <span>{row.original.errorLabel}</span>}
+          </span>
         ) : (
           <Badge color="green">{t.ok}</Badge>
         ),
@@ -380,5 +384,6 @@ export const link = css({
   cursor: "pointer",
   _hover: { textDecoration: "underline" },
 });
+const errorCell = css({ display: "grid", gap: "2", fontSize: "xs" });
 const actions = css({ display: "flex", gap: "12" });
 const checkLabel = css({ display: "flex", alignItems: "center", gap: "8", fontSize: "sm" });

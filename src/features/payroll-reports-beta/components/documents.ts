@@ -118,6 +118,7 @@ export const BetaPayrollReportDetailsQuery = graphql(/* GraphQL */ `
         net
         errorCode
         errorReason
+        errorLabel
       }
     }
   }
@@ -172,6 +173,7 @@ export const BetaPayrollReportDetailQuery = graphql(/* GraphQL */ `
       inputs
       errorCode
       errorReason
+      errorLabel
       paymentMethod
       bankName
       accountNumber
