@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatRupiah } from "../../domain/format.ts";
 import { ownerLine, ownerReport, pdfText } from "../integration/payslip-helpers.ts";
 import { DEMO, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
@@ -108,5 +109,41 @@ describe("Payroll reports (BETA) and the payslip (issue 17)", { timeout: 180_000
     await page.getByRole("button", { name: "Print" }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: ".tmp/e2e-payslip-preview.png", fullPage: true });
+  });
+
+  it("the seeded, engine-computed October report: a worker's page and PDF show the line's own take-home pay", async () => {
+    const seeded = await stack.owner.query<{
+      report_id: number;
+      id: string;
+      agent_id: number;
+      agent_name: string;
+      net: string;
+      gross: string;
+      pph21: string;
+    }>(
+      `SELECT d.report_id, d.id, d.agent_id, d.agent_name, d.net, d.gross, d.pph21
+         FROM payroll_report_details d JOIN payroll_reports r ON r.id = d.report_id
+        WHERE r.name = 'Gaji Oktober 2026' AND d.error_code IS NULL AND d.pph21 > 0
+        ORDER BY d.id LIMIT 1`,
+    );
+    const worker = seeded.rows[0];
+    expect(worker, "the demo seed's October report has a taxed line").toBeDefined();
+    await page.goto(
+      `${stack.baseUrl}${BASE}/${worker!.report_id}/employee-payroll-report/${worker!.id}`,
+    );
+    const summary = page.getByRole("region", { name: "Summary" });
+    await summary.getByText(formatRupiah(Number(worker!.net))).waitFor();
+    expect(await summary.textContent()).toContain(formatRupiah(Number(worker!.gross)));
+    expect(await summary.textContent()).toContain("Finalized");
+    expect(await page.getByRole("table", { name: "Income tax (PPh 21)" }).textContent()).toContain(
+      formatRupiah(Number(worker!.pph21)),
+    );
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download payslip (PDF)" }).click();
+    const text = pdfText(await readFile((await (await download).path())!));
+    expect(text).toContain(worker!.agent_name);
+    expect(text).toContain("October 2026");
+    expect(text).toContain(formatRupiah(Number(worker!.net)));
+    expect(text).not.toContain("DRAFT");
   });
 });
