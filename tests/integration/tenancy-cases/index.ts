@@ -13,6 +13,7 @@ import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
 import { payrollComponentsCases } from "./payroll-components.cases.ts";
 import { payrollGroupsCases } from "./payroll-groups.cases.ts";
 import { payrollReportsCases } from "./payroll-reports.cases.ts";
+import { payslipsCases } from "./payslips.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
 import { rostersCases } from "./rosters.cases.ts";
@@ -60,4 +61,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   payrollReportsCases,
   // Issue 17, direct payroll:
   // Issue 17, payslips and exports:
+  payslipsCases,
 ];
