@@ -712,6 +712,31 @@ const catalogue = {
     en: "is not the NIK of one of your employees",
     id: "bukan NIK salah satu karyawan Anda",
   },
+  // Issue 17, direct payroll (domain/payroll/direct.ts, services/hcm/payroll/reports/direct).
+  directEmployeeUnknown: {
+    en: "is not the employee number of one of your employees",
+    id: "bukan nomor karyawan salah satu karyawan Anda",
+  },
+  directRepeatsRow: {
+    en: "repeats the worker of row {row}",
+    id: "mengulang karyawan pada baris {row}",
+  },
+  directRepeatsItem: {
+    en: "repeats the worker of item {count}",
+    id: "mengulang karyawan pada item {count}",
+  },
+  directNetNegative: {
+    en: "are more than the earnings: the net pay would be negative",
+    id: "melebihi pendapatan: gaji bersih akan negatif",
+  },
+  directPeriod: {
+    en: "must be a month written yyyy-MM",
+    id: "harus berupa bulan dengan format yyyy-MM",
+  },
+  directReportNameTaken: {
+    en: "is already the name of another payroll report",
+    id: "sudah menjadi nama laporan penggajian lain",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;
@@ -869,6 +894,8 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   // Issue 16, payroll groups and members:
   "Payroll Group": "Grup Penggajian",
   "Payroll Group Members": "Anggota Grup Penggajian",
+  // Issue 17, direct payroll:
+  "Payroll Report": "Laporan Penggajian",
 };
 
 /**

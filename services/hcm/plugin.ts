@@ -17,6 +17,7 @@ import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/
 import { calculatorRoutes } from "./overtime/simulate.ts";
 import { payrollComponentRoutes } from "./payroll/components/routes.ts";
 import { payrollGroupRoutes } from "./payroll/groups/routes.ts";
+import { directPayrollRoutes } from "./payroll/reports/direct/routes.ts";
 import { taxConfigurationRoutes } from "./payroll/tax/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
@@ -83,6 +84,7 @@ export async function hcmService(
   taxConfigurationRoutes(server, deps);
   // Issue 17, payroll reports (runs, details, adjustments, finalise):
   // Issue 17, direct payroll:
+  await directPayrollRoutes(app, deps);
   // Issue 17, payslips and exports:
   app.get(
     "/session",
