@@ -55,8 +55,7 @@ const upload = (
     payload: body,
   });
 
-const sheet = (rows: unknown[][]) =>
-  writeXlsxFile([HEADER, ...rows] as Parameters<typeof writeXlsxFile>[0]).toBuffer();
+const sheet = (rows: (string | number | null)[][]) => writeXlsxFile([HEADER, ...rows]).toBuffer();
 
 /** Everything a direct report writes, as the owner: "nothing saved" is these unchanged. */
 async function snapshot() {
@@ -116,7 +115,7 @@ describe("the template", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    lines[1] = lines[1]!.replace(/,*$/, "") + ",4000000,,,,,,";
+    lines[1] = `${lines[1]!.replace(/,*$/, "")},4000000,,,,,,`;
     const answer = await upload(
       { name: uniqueName("Direct template"), period: "2026-02" },
       Buffer.from(lines.join("\n")),

@@ -11,6 +11,7 @@ import { orgCases } from "./org.cases.ts";
 import { overtimeCases } from "./overtime.cases.ts";
 import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
 import { payrollComponentsCases } from "./payroll-components.cases.ts";
+import { payrollDirectCases } from "./payroll-direct.cases.ts";
 import { payrollGroupsCases } from "./payroll-groups.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
@@ -57,5 +58,6 @@ export const CASE_MODULES: readonly CaseModule[] = [
   taxConfigurationsCases,
   // Issue 17, payroll reports:
   // Issue 17, direct payroll:
+  payrollDirectCases,
   // Issue 17, payslips and exports:
 ];
