@@ -9,9 +9,8 @@ import {
   DataTable,
   type DataTableColumnDef,
 } from "../../../ui/data-table/index.ts";
-import { Button, showToast } from "../../../ui/index.ts";
-import { Badge, type BadgeColor } from "../../../ui/misc/index.ts";
-import { Modal } from "../../../ui/overlays/index.ts";
+import { Button, ConfirmDialog, showToast } from "../../../ui/index.ts";
+import { Badge, type BadgeColor, Banner } from "../../../ui/misc/index.ts";
 import {
   commonText,
   ListScreen,
@@ -82,6 +81,8 @@ export function DirectPayrollDetailPage({ route }: DirectPayrollDetailPageProps)
   const report = data?.payrollReport;
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState<"finalize" | "delete" | null>(null);
+  // Why the last finalise or delete was refused (also a toast), shown above the report.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [, finalize] = useMutation(FinalizeDirectReportMutation);
   const [, remove] = useMutation(DeleteDirectReportMutation);
 
@@ -89,16 +90,21 @@ export function DirectPayrollDetailPage({ route }: DirectPayrollDetailPageProps)
     if (!report) return;
     const action = confirming;
     setConfirming(null);
+    setRefusal(null);
+    const refused = (message: string) => {
+      setRefusal(message);
+      showToast("error", message);
+    };
     if (action === "finalize") {
       const result = await finalize({ id: report.id });
-      if (result.error) showToast("error", errorText(result.error));
+      if (result.error) refused(errorText(result.error));
       else {
         showToast("success", t.finalized(report.name));
         refetch({ requestPolicy: "network-only" });
       }
     } else if (action === "delete") {
       const result = await remove({ id: report.id });
-      if (result.error) showToast("error", errorText(result.error));
+      if (result.error) refused(errorText(result.error));
       else {
         showToast("success", t.deleted(report.name));
         navigate(PAYROLL_REPORTS_PATH);
@@ -124,6 +130,7 @@ export function DirectPayrollDetailPage({ route }: DirectPayrollDetailPageProps)
         ) : undefined
       }
     >
+      {refusal && <Banner variant="danger" size="small" title={refusal} />}
       {valid && !data && (fetching || !error) ? (
         <p>{c.loading}</p>
       ) : !report ? (
@@ -136,19 +143,17 @@ export function DirectPayrollDetailPage({ route }: DirectPayrollDetailPageProps)
           <Workers reportId={report.id} />
         </>
       )}
-      <Modal
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={
           confirming === "delete"
             ? t.deleteTitle(report?.name ?? "")
             : t.finalizeTitle(report?.name ?? "")
         }
         description={confirming === "delete" ? t.deleteBody : t.finalizeBody}
-        size="small"
-        okLabel={confirming === "delete" ? t.delete : t.finalize}
+        confirmLabel={confirming === "delete" ? t.delete : t.finalize}
         cancelLabel={c.cancel}
-        onOk={confirm}
+        onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       />
     </ListScreen>
@@ -236,7 +241,7 @@ function Workers({ reportId }: { reportId: number }) {
   const rows = (data?.payrollReportDetails.items ?? []) as Line[];
   const columns = useMemo(() => lineColumns(t, reportId), [t, reportId]);
   return (
-    <section className={card} aria-label={t.workerTable}>
+    <section className={card} aria-label={t.workers}>
       <h2 className={heading}>{t.workerTable}</h2>
       <DataTable
         label={t.workerTable}
