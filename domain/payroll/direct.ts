@@ -123,7 +123,7 @@ export function validateReportHead(
     problems.push({ field: "name", message: `must be at most ${MAX_REPORT_NAME} characters` });
   const month = readPeriod(period);
   if (absent(period)) problems.push({ field: "period", message: "is required" });
-  else if (!month) problems.push({ field: "period", message: "must be a month written yyyy-MM" });
+  else if (!month) problems.push({ field: "period", message: "must be a month written YYYY-MM" });
   return {
     name: trimmed,
     period: month

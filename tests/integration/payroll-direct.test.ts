@@ -257,7 +257,7 @@ describe("an upload", () => {
       message: "Failed to Create Payroll Report",
       errors: [
         { field: "name", message: "is required" },
-        { field: "period", message: "must be a month written yyyy-MM" },
+        { field: "period", message: "must be a month written YYYY-MM" },
         {
           field: "rows.3.employeeNumber",
           message: "is not the employee number of one of your employees",
@@ -308,7 +308,7 @@ describe("an upload", () => {
       ]);
       const period = await upload({ name: "x", period: "Januari" }, await sheet(rows.slice(0, 1)));
       expect(period.json().errors).toEqual([
-        { field: "period", message: "harus berupa bulan dengan format yyyy-MM" },
+        { field: "period", message: "harus berupa bulan dengan format YYYY-MM" },
       ]);
     } finally {
       await stack.owner.query("UPDATE users SET language = 'en' WHERE email = $1", [
@@ -367,7 +367,7 @@ describe("an upload", () => {
     const again = await upload({ name: name.toUpperCase(), period: "2026-03" }, file);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      message: "A payroll report with this name already exists",
+      message: `A payroll report named "${name.toUpperCase()}" already exists. Try another name.`,
       detail: { code: "BATCH_NAME_ALREADY_EXIST" },
       errors: [{ field: "name", message: "is already the name of another payroll report" }],
     });

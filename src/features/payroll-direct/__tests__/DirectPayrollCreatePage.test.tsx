@@ -186,7 +186,7 @@ describe("DirectPayrollCreatePage", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Upload and create" }));
     const second = FakeXhr.all[1]!;
     second.answer(409, {
-      message: "A payroll report with this name already exists",
+      message: 'A payroll report named "Direct Januari" already exists. Try another name.',
       detail: { code: "BATCH_NAME_ALREADY_EXIST" },
       errors: [{ field: "name", message: "is already the name of another payroll report" }],
     });
@@ -211,12 +211,12 @@ describe("DirectPayrollCreatePage", { timeout: 30_000 }, () => {
     FakeXhr.all[0]!.answer(400, {
       message: "Gagal Membuat Laporan Penggajian",
       errors: [
-        { field: "period", message: "must be a month written yyyy-MM" },
+        { field: "period", message: "must be a month written YYYY-MM" },
         { field: "rows.2.pph21", message: "must be whole rupiah" },
       ],
     });
     expect(await screen.findByText("2 masalah ditemukan: tidak ada yang disimpan")).toBeTruthy();
-    expect(screen.getByText("harus berupa bulan dengan format yyyy-MM")).toBeTruthy();
+    expect(screen.getByText("harus berupa bulan dengan format YYYY-MM")).toBeTruthy();
     expect(tableRows()).toEqual([["2", "PPh 21 (pph21)", "harus dalam rupiah bulat"]]);
   });
 

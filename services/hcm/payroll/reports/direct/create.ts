@@ -12,6 +12,7 @@ import type { Tx } from "../../../../db/pool.ts";
 import { audit, violatedConstraint } from "../../../../main/org/common.ts";
 import { HttpError } from "../../../../shared/errors.ts";
 import type { Principal } from "../../../../shared/principal.ts";
+import { nameTaken } from "../problems.ts";
 
 /** One row to check: `ref` is the sheet row (an upload) or the list index (JSON). */
 export type DirectRowAt = { ref: number; input: DirectRowInput };
@@ -42,20 +43,16 @@ export type CreatedDirectReport = {
   };
 };
 
-/** SPEC §8 BATCH_NAME_ALREADY_EXIST: batch names are unique per client (shared with general). */
-export const batchNameTaken = () =>
-  new HttpError(
-    409,
-    "A payroll report with this name already exists",
-    {
-      code: "BATCH_NAME_ALREADY_EXIST",
-      messages: {
-        en: "A payroll report with this name already exists",
-        id: "Laporan penggajian dengan nama ini sudah ada",
-      },
-    },
-    [{ field: "name", message: "is already the name of another payroll report" }],
-  );
+/**
+ * SPEC §8 BATCH_NAME_ALREADY_EXIST: batch names are unique per client (shared with general
+ * reports: the same unique index and the same 409), plus the field it is about.
+ */
+export const batchNameTaken = (name: string) => {
+  const conflict = nameTaken(name);
+  return new HttpError(409, conflict.message, conflict.detail, [
+    { field: "name", message: "is already the name of another payroll report" },
+  ]);
+};
 
 type Worker = {
   id: number;
@@ -129,7 +126,7 @@ export async function createDirectReport(
   const taken = await tx.query("SELECT 1 FROM payroll_reports WHERE lower(name) = lower($1)", [
     head.name,
   ]);
-  if (taken.rowCount) throw batchNameTaken();
+  if (taken.rowCount) throw batchNameTaken(head.name);
 
   const { year, month, text: period } = head.period;
   const days = periodDays(year, month);
@@ -185,7 +182,7 @@ export async function createDirectReport(
     );
     id = created.rows[0]!.id;
   } catch (error) {
-    if (violatedConstraint(error) === "payroll_reports_name_key") throw batchNameTaken();
+    if (violatedConstraint(error) === "payroll_reports_name_key") throw batchNameTaken(head.name);
     throw error;
   }
 
