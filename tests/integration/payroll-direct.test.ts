@@ -5,6 +5,7 @@ import { bearer, DEMO, login, startStack, type TestStack } from "../support/stac
 import { HCM, type Hcm, hcmAs } from "./hcm-helpers.ts";
 import { clientIdOf, ownerAgent, ownerBranch } from "./org-helpers.ts";
 import { activeWorkers, uniqueName } from "./payroll-group-helpers.ts";
+import { createdReport, workforce } from "./payroll-report-helpers.ts";
 
 /**
  * Issue 17, direct payroll (/work/reports-api.md "Direct payroll"): the template (one row per
@@ -501,5 +502,95 @@ describe("access", () => {
     });
     expect(json.status).toBe(403);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("with the payroll report routes (h/run, h/gql)", () => {
+  it("a general report's name is taken for a direct one too", async () => {
+    const force = await workforce(stack, maju, 1);
+    const general = await createdReport(admin, {
+      name: uniqueName("General Mei"),
+      payrollGroupId: force.groupId,
+      period: "2026-05",
+    });
+    const [worker] = await activeWorkers(stack, maju, 1, { anyGroup: true });
+    const answer = await admin.post("/payroll-reports/direct", {
+      name: general["name"].toLowerCase(),
+      period: "2026-05",
+      rows: [{ employeeNumber: worker!.nik, basicSalary: 1 }],
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body["detail"]).toMatchObject({ code: "BATCH_NAME_ALREADY_EXIST" });
+  });
+
+  it("a direct report reads, lists its lines and finalizes like any report (REST and GraphQL)", async () => {
+    const [one, two] = await activeWorkers(stack, maju, 2, { anyGroup: true });
+    const name = uniqueName("Direct Juni");
+    const created = await admin.post("/payroll-reports/direct", {
+      name,
+      period: "2026-06",
+      rows: [
+        { employeeNumber: one!.nik, basicSalary: 4_000_000, allowances: 500_000, pph21: 25_000 },
+        { employeeNumber: two!.nik, basicSalary: 3_000_000, deductions: 100_000 },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body["data"].id as number;
+    const read = await admin.get(`/payroll-reports/${id}`);
+    expect(read.status).toBe(200);
+    expect(read.body["data"]).toMatchObject({
+      id,
+      name,
+      type: "direct",
+      status: "draft",
+      period: "2026-06",
+      periodStart: "2026-06-01",
+      periodEnd: "2026-06-30",
+      payrollGroupId: null,
+      lineCount: 2,
+      errorCount: 0,
+      totals: { gross: 7_500_000, net: 7_375_000, pph21: 25_000, employerContributions: 0 },
+    });
+    const lines = await admin.get(`/payroll-reports/${id}/details?agentId=${one!.id}`);
+    expect(lines.status).toBe(200);
+    expect(lines.body["data"].items).toHaveLength(1);
+    expect(lines.body["data"].items[0]).toMatchObject({
+      agentId: one!.id,
+      employeeNumber: one!.nik,
+      basicSalary: 4_000_000,
+      gross: 4_500_000,
+      taxableGross: 4_500_000,
+      pph21: 25_000,
+      net: 4_475_000,
+      bpjs: { kesehatanWorker: 0, jkk: 0, jkm: 0 },
+      lines: [
+        { code: "basic_salary", amount: 4_000_000, type: "earning" },
+        { code: "allowances", amount: 500_000, type: "earning" },
+        { code: "pph21", amount: 25_000, type: "tax" },
+      ],
+    });
+    const graph = await stack.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      payload: {
+        query: `query ($id: Int!, $agentId: Int) {
+          payrollReport(id: $id) { id type status totals { gross net } }
+          payrollReportDetails(reportId: $id, agentId: $agentId) { totalItems items { agentId net lines { code label amount type } } }
+        }`,
+        variables: { id, agentId: two!.id },
+      },
+    });
+    expect(graph.statusCode, graph.body).toBe(200);
+    expect(graph.json().data).toMatchObject({
+      payrollReport: { id, type: "direct", status: "draft", totals: { gross: 7_500_000 } },
+      payrollReportDetails: {
+        totalItems: 1,
+        items: [{ agentId: two!.id, net: 2_900_000 }],
+      },
+    });
+    const finalized = await admin.post(`/payroll-reports/${id}/finalize`);
+    expect(finalized.status, JSON.stringify(finalized.body)).toBe(200);
+    expect(finalized.body["data"]).toMatchObject({ id, status: "finalized" });
   });
 });
