@@ -140,7 +140,7 @@ describe("Direct payroll (issue 17)", { timeout: 180_000 }, () => {
     // Finalised after confirmation: frozen, no more actions.
     await direct.summary().waitFor();
     await direct.confirm("Finalize");
-    await direct.summary().getByText("Finalized").waitFor();
+    await direct.summary().getByText("Finalized", { exact: true }).waitFor();
     await page.getByRole("button", { name: "Delete", exact: true }).waitFor({ state: "detached" });
     const stored = await stack.owner.query(
       `SELECT type, status, period, total_gross::int AS gross, total_net::int AS net, line_count,
