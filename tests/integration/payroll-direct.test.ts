@@ -338,6 +338,12 @@ describe("an upload", () => {
     expect(
       (await upload({ name: "a", period: "2026-01" }, Buffer.from(""), "text/csv")).statusCode,
     ).toBe(400);
+    const huge = await upload(
+      { name: "a", period: "2026-01" },
+      Buffer.alloc(11 * 1024 * 1024, 0x41),
+      "text/csv",
+    );
+    expect(huge.statusCode).toBe(413);
     expect(
       (
         await upload(

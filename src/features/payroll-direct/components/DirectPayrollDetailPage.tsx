@@ -321,6 +321,7 @@ function lineColumns(t: DirectPayrollText, reportId: number): DataTableColumnDef
       header: t.net,
       size: 150,
       enableSorting: true,
+      meta: { sticky: "right" },
       cell: ({ row }) => formatRupiah(row.original.net),
     }),
   ]);

@@ -44,7 +44,18 @@ export function directUploadViewOf(status: number, body: string): UploadView | n
       result: { id, name: typeof data?.name === "string" ? data.name : "" },
     };
   }
-  const list = (parsed as { errors?: unknown }).errors;
+  const {
+    errors: list,
+    message,
+    detail,
+  } = parsed as {
+    errors?: unknown;
+    message?: unknown;
+    detail?: { code?: unknown };
+  };
+  // A taken name without its field (the general reports' 409): the name's error all the same.
+  if (status === 409 && detail?.code === "BATCH_NAME_ALREADY_EXIST" && !Array.isArray(list))
+    return invalid({ name: typeof message === "string" ? message : "" }, []);
   if ((status !== 400 && status !== 409) || !Array.isArray(list) || list.length === 0) return null;
   const head: HeadErrors = {};
   const errors: ImportError[] = [];
@@ -63,16 +74,18 @@ export function directUploadViewOf(status: number, body: string): UploadView | n
         : { row: 1, column: name, message: text },
     );
   }
-  return {
-    id: "direct",
-    status: "invalid",
-    totalRows: 0,
-    processedRows: 0,
-    percent: 100,
-    errors,
-    result: { head },
-  };
+  return invalid(head, errors);
 }
+
+const invalid = (head: HeadErrors, errors: ImportError[]): UploadView => ({
+  id: "direct",
+  status: "invalid",
+  totalRows: 0,
+  processedRows: 0,
+  percent: 100,
+  errors,
+  result: { head },
+});
 
 /** The upload URL for a report's name and month and the file's name. */
 export const directUploadUrl = (name: string, period: string, fileName: string) =>
