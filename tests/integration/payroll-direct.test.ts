@@ -398,6 +398,41 @@ describe("an upload", () => {
   });
 });
 
+describe("scale", () => {
+  it("1,000 workers in one file are one report of 1,000 lines, in a few seconds", async () => {
+    const { rows: workers } = await stack.owner.query<{ nik: string }>(
+      "SELECT nik FROM agents WHERE client_id = $1 ORDER BY id LIMIT 1000",
+      [maju],
+    );
+    expect(workers).toHaveLength(1000);
+    const file = await sheet(
+      workers.map((w, i) => [
+        w.nik,
+        null,
+        5_000_000 + i,
+        100_000,
+        null,
+        null,
+        50_000,
+        25_000,
+        null,
+      ]),
+    );
+    const started = Date.now();
+    const answer = await upload({ name: uniqueName("Direct 1000"), period: "2026-07" }, file);
+    const took = Date.now() - started;
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().data).toMatchObject({ lineCount: 1000 });
+    const { rows } = await stack.owner.query(
+      "SELECT count(*)::int AS n, sum(net)::bigint::text AS net FROM payroll_report_details WHERE report_id = $1",
+      [answer.json().data.id],
+    );
+    // Σ (5,000,000 + i + 100,000 − 75,000) for i in 0..999.
+    expect(rows[0]).toEqual({ n: 1000, net: String(1000 * 5_025_000 + 499_500) });
+    expect(took).toBeLessThan(10_000);
+  });
+});
+
 describe("the JSON route", () => {
   it("creates from rows by employee number or agentId; bad rows are rows.<i>.<field>", async () => {
     const [one, two, three] = await activeWorkers(stack, maju, 3, { anyGroup: true });

@@ -6,6 +6,7 @@ import type { RouteDefinition } from "../../../../domain/navigation.ts";
 import { DIRECT_COLUMNS } from "../../../../domain/payroll/direct.ts";
 import { localizeProblem } from "../../../../domain/problems.ts";
 import { css } from "../../../../styled-system/css";
+import { useConfirmLeave } from "../../../app/leaveGuard.tsx";
 import { useI18n } from "../../../i18n/index.ts";
 import { bulkUploadMachine } from "../../../machines/bulkUploadMachine.ts";
 import { DatePicker } from "../../../ui/date-picker/index.ts";
@@ -67,6 +68,11 @@ export function DirectPayrollCreatePage({ route }: DirectPayrollCreatePageProps)
     missing.period ?? (head?.period ? localizeProblem(language, head.period) : undefined);
   const rowErrors = snapshot.matches("invalid") ? (upload?.errors ?? []) : [];
   const problemCount = rowErrors.length + (head?.name ? 1 : 0) + (head?.period ? 1 : 0);
+
+  // A name, month or file not yet turned into a report: leaving asks first (SPEC §2 dialog).
+  useConfirmLeave(
+    (name.trim() !== "" || period !== "" || file !== null) && !snapshot.matches("completed"),
+  );
 
   const done = useRef(false);
   useEffect(() => {
