@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeMember } from "../../domain/payroll/run/compute.ts";
 import type { MemberInput, RunSettings } from "../../domain/payroll/run/types.ts";
+import { DEMO_PAYROLL_GROUP } from "../../services/db/seed/payrollDemo.ts";
 import { runPayrollReport } from "../../services/hcm/payroll/reports/run.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { type Hcm, hcmAs } from "./hcm-helpers.ts";
@@ -291,6 +292,35 @@ describe("the contract", () => {
       "UPDATE payroll_group_members SET effective_to = NULL WHERE payroll_group_id = $1",
       [team.groupId],
     );
+  });
+});
+
+describe("the demo", () => {
+  it("seeds Gaji Bulanan Jakarta's September and October 2026 finalised and November a draft, computed by the run", async () => {
+    const list = await admin.get(
+      "/payroll-reports?q=Gaji%20Bulanan%20Jakarta&sort=period&limit=100",
+    );
+    expect(list.status).toBe(200);
+    const demo = list.body["data"].items.filter(
+      (r: { payrollGroupName: string }) => r.payrollGroupName === DEMO_PAYROLL_GROUP,
+    );
+    expect(demo.map((r: { period: string; status: string }) => [r.period, r.status])).toEqual([
+      ["2026-09", "finalized"],
+      ["2026-10", "finalized"],
+      ["2026-11", "draft"],
+    ]);
+    const members = await count(
+      `SELECT count(*)::int AS n FROM payroll_group_members m JOIN payroll_groups g ON g.id = m.payroll_group_id
+        WHERE g.client_id = $1 AND g.name = $2 AND m.effective_from <= '2026-11-30'
+          AND (m.effective_to IS NULL OR m.effective_to >= '2026-11-01')`,
+      [maju, DEMO_PAYROLL_GROUP],
+    );
+    expect(members).toBeGreaterThan(0);
+    for (const report of demo) {
+      expect(report.lineCount).toBeGreaterThan(0);
+      expect(report.totals.gross).toBeGreaterThan(0);
+    }
+    expect(demo[2].lineCount).toBeLessThanOrEqual(members);
   });
 });
 
