@@ -248,3 +248,16 @@ export function directLines(amounts: DirectAmounts, row: number): ReportLine[] {
 
 /** The line codes of a direct report, for the console's labels. */
 export const DIRECT_LINE_CODES = Object.values(LINE_OF).map((line) => line.code);
+
+/**
+ * The direct lines' labels in both languages, for whoever shows a stored line in the user's
+ * language (the engine's own codes basic_salary and pph21 are also in run/labels.ts).
+ */
+export const DIRECT_LINE_LABELS: Readonly<Record<string, { en: string; id: string }>> = {
+  basic_salary: { en: "Basic salary", id: "Gaji pokok" },
+  allowances: { en: "Allowances", id: "Tunjangan" },
+  overtime: { en: "Overtime", id: "Lembur" },
+  other_earnings: { en: "Other earnings", id: "Pendapatan lain" },
+  deductions: { en: "Deductions", id: "Potongan" },
+  pph21: { en: "PPh 21", id: "PPh 21" },
+};
