@@ -1,4 +1,11 @@
+import { DIRECT_LINE_LABELS } from "../../../../domain/payroll/direct.ts";
 import type { Language } from "../../../i18n/index.ts";
+
+/** The direct lines' labels (domain/payroll/direct.ts) in one language, by code. */
+const labelsIn = (language: Language): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(DIRECT_LINE_LABELS).map(([code, label]) => [code, label[language]]),
+  );
 
 const en = {
   // The create page.
@@ -72,14 +79,7 @@ const en = {
     employer: "Employer",
     info: "Info",
   } as Record<string, string>,
-  lineLabels: {
-    basic_salary: "Basic salary",
-    allowances: "Allowances",
-    overtime: "Overtime",
-    other_earnings: "Other earnings",
-    deductions: "Deductions",
-    pph21: "PPh 21",
-  } as Record<string, string>,
+  lineLabels: labelsIn("en"),
   note: "Note",
   account: "Payment account",
   noAccount: "No payment account",
@@ -164,14 +164,7 @@ const id: DirectPayrollText = {
     employer: "Perusahaan",
     info: "Info",
   },
-  lineLabels: {
-    basic_salary: "Gaji pokok",
-    allowances: "Tunjangan",
-    overtime: "Lembur",
-    other_earnings: "Pendapatan lain",
-    deductions: "Potongan",
-    pph21: "PPh 21",
-  },
+  lineLabels: labelsIn("id"),
   note: "Catatan",
   account: "Rekening pembayaran",
   noAccount: "Tidak ada rekening pembayaran",
