@@ -27,7 +27,7 @@ export async function seedPayrollReports(client: pg.ClientBase, clientId: number
   const groupId = found.rows[0]?.id;
   if (groupId === undefined) return 0;
   const group = await loadGroup(client, clientId, groupId);
-  if (!group || group.cycle !== "monthly") return 0;
+  if (group?.cycle !== "monthly") return 0;
   const admin = await client.query<{ id: number }>(
     "SELECT id FROM users WHERE client_id = $1 ORDER BY id LIMIT 1",
     [clientId],

@@ -219,7 +219,14 @@ export async function computeReport(
     return loadRunInputs(q, head);
   });
   const total = loaded.members.length;
-  const compute = options.compute ?? engine.computeMember;
+  // The run's settings are checked once: settings no member could be computed with fail the
+  // run as a whole (status failed), not every line.
+  const compute: Compute =
+    options.compute ??
+    (() => {
+      const prepared = engine.prepareRun(loaded.settings);
+      return (_settings, member) => engine.computePrepared(prepared, member);
+    })();
   await step(async (tx) => {
     await holds(tx, clientId, reportId, generation);
     await tx.query(
