@@ -37,7 +37,7 @@ let emptyGroup: { id: number };
 let workers: { id: number; fullName: string }[];
 let component: { id: number; code: string; name: string };
 let period: string;
-let nextPeriod: string;
+let earlierPeriod: string;
 
 const REPORT = `id name type payrollGroupId payrollGroupName period periodStart periodEnd payDate
   thrHolidayDate useAttendance status progress { done total } failureReason
@@ -117,7 +117,7 @@ beforeAll(async () => {
   admin = hcmAs(stack, adminToken);
   maju = await clientIdOf(stack, "PT Maju Jaya");
   period = monthOf(-1);
-  nextPeriod = monthOf(-2);
+  earlierPeriod = monthOf(-2);
 
   // A group of our own (the demo group may already have reports): three workers from two
   // months back, one Rp component, the seeded tax configuration not needed.
@@ -197,7 +197,7 @@ describe("a general report through GraphQL", () => {
     ]);
     expect(await ids({ payrollGroupId: group.id, status: "finalized" })).toEqual([]);
     expect(await ids({ payrollGroupId: group.id, type: "direct" })).toEqual([]);
-    expect(await ids({ payrollGroupId: group.id, period: nextPeriod })).toEqual([]);
+    expect(await ids({ payrollGroupId: group.id, period: earlierPeriod })).toEqual([]);
     expect(await ids({ payrollGroupId: group.id, sort: "-name" })).toEqual([report.id]);
     const badSort = await gql(LIST, { sort: "salary" });
     expect(badSort.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
@@ -457,7 +457,7 @@ describe("refusals", () => {
       name: uniqueName("Rahasia"),
       type: "general",
       payrollGroupId: group.id,
-      period: nextPeriod,
+      period: earlierPeriod,
     });
     const report = await settled(created.id);
     const { payrollReportDetails } = await ok(gql(DETAILS, { reportId: report.id }));
