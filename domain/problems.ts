@@ -712,6 +712,27 @@ const catalogue = {
     en: "is not the NIK of one of your employees",
     id: "bukan NIK salah satu karyawan Anda",
   },
+  // Issue 17, direct payroll (domain/payroll/direct.ts, services/hcm/payroll/reports/direct).
+  directEmployeeUnknown: {
+    en: "is not the employee number of one of your employees",
+    id: "bukan nomor karyawan salah satu karyawan Anda",
+  },
+  directRepeatsRow: {
+    en: "repeats the worker of row {row}",
+    id: "mengulang karyawan pada baris {row}",
+  },
+  directRepeatsItem: {
+    en: "repeats the worker of item {count}",
+    id: "mengulang karyawan pada item {count}",
+  },
+  directNetNegative: {
+    en: "are more than the earnings: the net pay would be negative",
+    id: "melebihi pendapatan: gaji bersih akan negatif",
+  },
+  directReportNameTaken: {
+    en: "is already the name of another payroll report",
+    id: "sudah menjadi nama laporan penggajian lain",
+  },
   // Issue 17, payroll reports (services/hcm/payroll/reports): field problems and the 409
   // sentences behind the codes BATCH_NAME_ALREADY_EXIST, PAYROLL_PERIOD_ALREADY_REPORTED,
   // PAYROLL_REPORT_COMPUTING, NO_PAYROLL_REPORT_DETAIL, PAYROLL_REPORT_HAS_ERRORS,

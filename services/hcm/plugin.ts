@@ -17,6 +17,7 @@ import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/
 import { calculatorRoutes } from "./overtime/simulate.ts";
 import { payrollComponentRoutes } from "./payroll/components/routes.ts";
 import { payrollGroupRoutes } from "./payroll/groups/routes.ts";
+import { directPayrollRoutes } from "./payroll/reports/direct/routes.ts";
 import { payslipRoutes } from "./payroll/reports/payslips/routes.ts";
 import { payrollReportRoutes } from "./payroll/reports/routes.ts";
 import { taxConfigurationRoutes } from "./payroll/tax/routes.ts";
@@ -86,6 +87,7 @@ export async function hcmService(
   // Issue 17, payroll reports (runs, details, adjustments, finalise):
   payrollReportRoutes(app, deps);
   // Issue 17, direct payroll:
+  await directPayrollRoutes(app, deps);
   // Issue 17, payslips and exports:
   payslipRoutes(app, deps);
   app.get(

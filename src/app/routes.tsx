@@ -199,6 +199,21 @@ const TaxScreen = lazy(() =>
 // Issue 17, payroll report list and creation wizard:
 // Issue 17, payroll report detail and edit:
 // Issue 17, direct payroll:
+const DirectPayrollCreatePage = lazy(() =>
+  import("../features/payroll-direct/index.ts").then((m) => ({
+    default: m.DirectPayrollCreatePage,
+  })),
+);
+const DirectPayrollDetailPage = lazy(() =>
+  import("../features/payroll-direct/index.ts").then((m) => ({
+    default: m.DirectPayrollDetailPage,
+  })),
+);
+const DirectPayrollAgentPage = lazy(() =>
+  import("../features/payroll-direct/index.ts").then((m) => ({
+    default: m.DirectPayrollAgentPage,
+  })),
+);
 // Issue 17, payroll reports beta and payslip preview:
 const PayrollReportsBetaPage = lazy(() =>
   import("../features/payroll-reports-beta/index.ts").then((m) => ({
@@ -399,6 +414,12 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     // Issue 17, payroll report list and creation wizard:
     // Issue 17, payroll report detail and edit:
     // Issue 17, direct payroll:
+    case "/payroll-reports/create-direct-payroll":
+      return <DirectPayrollCreatePage route={route} />;
+    case "/payroll-reports/direct/:id":
+      return <DirectPayrollDetailPage route={route} />;
+    case "/payroll-reports/direct/:id/agent/:agentId":
+      return <DirectPayrollAgentPage route={route} />;
     // Issue 17, payroll reports beta and payslip preview:
     case "/payroll/payroll-reports-beta":
       return <PayrollReportsBetaPage route={route} />;

@@ -11,6 +11,7 @@ import { orgCases } from "./org.cases.ts";
 import { overtimeCases } from "./overtime.cases.ts";
 import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
 import { payrollComponentsCases } from "./payroll-components.cases.ts";
+import { payrollDirectCases } from "./payroll-direct.cases.ts";
 import { payrollGroupsCases } from "./payroll-groups.cases.ts";
 import { payrollReportsCases } from "./payroll-reports.cases.ts";
 import { payslipsCases } from "./payslips.cases.ts";
@@ -60,6 +61,7 @@ export const CASE_MODULES: readonly CaseModule[] = [
   // Issue 17, payroll reports:
   payrollReportsCases,
   // Issue 17, direct payroll:
+  payrollDirectCases,
   // Issue 17, payslips and exports:
   payslipsCases,
 ];
