@@ -26,11 +26,6 @@ import {
   payrollGroupCacheKeys,
   payrollGroupMutationUpdates,
 } from "../features/payroll-groups/cacheUpdates.ts";
-// Issue 17, payroll report list and creation wizard:
-import {
-  payrollReportCacheKeys,
-  payrollReportMutationUpdates,
-} from "../features/payroll-reports/cacheUpdates.ts";
 import {
   pendingApprovalCacheKeys,
   pendingApprovalMutationUpdates,
@@ -111,8 +106,6 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...taxConfigurationCacheKeys,
           // Issue 16, payroll components:
           ...payrollComponentCacheKeys,
-          // Issue 17, payroll report list and creation wizard:
-          ...payrollReportCacheKeys,
         },
         updates: {
           Mutation: {
@@ -134,8 +127,6 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...taxConfigurationMutationUpdates,
             // Issue 16, payroll components:
             ...payrollComponentMutationUpdates,
-            // Issue 17, payroll report list and creation wizard:
-            ...payrollReportMutationUpdates,
           },
         },
       }),
