@@ -229,6 +229,7 @@ function renderAt(
   pattern: string,
   page: (route: (typeof ROUTES)[number]) => ReactElement,
   scenario?: Scenario,
+  language: "en" | "id" = "en",
 ) {
   const route = ROUTES.find((candidate) => candidate.pattern === pattern)!;
   const queries: Operation[] = [];
@@ -237,7 +238,7 @@ function renderAt(
   const location = memoryLocation({ path: pathname!, searchPath: search, record: true });
   render(
     <Provider value={client(queries, mutations, scenario)}>
-      <I18nProvider language="en">
+      <I18nProvider language={language}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <LeaveGuardProvider>
             <main>
@@ -305,6 +306,18 @@ describe("Payroll report pages", { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(mutations).toHaveLength(1));
     expect(mutations[0]!.variables).toEqual({ id: 502 });
+  });
+
+  it("speaks Indonesian: labels, statuses and months", async () => {
+    renderAt("/payroll-reports", "/payroll-reports", list, undefined, "id");
+    const table = await screen.findByRole("table", { name: "Laporan penggajian" });
+    const row = (await within(table).findByText("Gaji November")).closest("tr")!;
+    expect(row.textContent).toContain(`November ${THIS_YEAR}`);
+    expect(row.textContent).toContain("Draf");
+    expect(within(table).getByText("Gaji Desember").closest("tr")!.textContent).toContain(
+      "Dihitung 40%",
+    );
+    expect(screen.getByRole("button", { name: "Buat Laporan Penggajian" })).toBeTruthy();
   });
 
   it("searches by name through the query", async () => {

@@ -27,6 +27,7 @@ import {
   type DataTableColumnDef,
   initialTableState,
 } from "../../../ui/data-table/index.ts";
+import { DatePicker } from "../../../ui/date-picker/index.ts";
 import { Button } from "../../../ui/index.ts";
 import { TextInput } from "../../../ui/inputs/index.ts";
 import { Banner, Stepper } from "../../../ui/misc/index.ts";
@@ -259,20 +260,32 @@ function DetailsStep({ t, context, send }: StepProps) {
           }}
         />
       </div>
-      <label className={field}>
-        <span className={labelText}>{t.thrHolidayDate}</span>
-        <input
-          type="date"
-          className={box}
-          value={context.thrHolidayDate}
-          aria-invalid={Boolean(problem("thrHolidayDate"))}
-          onChange={(event) =>
-            send({ type: "DETAILS.CHANGE", values: { thrHolidayDate: event.target.value } })
+      <div className={field}>
+        <DatePicker
+          label={t.thrHolidayDate}
+          value={context.thrHolidayDate ? [context.thrHolidayDate] : []}
+          onValueChange={(dates) =>
+            send({
+              type: "DETAILS.CHANGE",
+              values: { thrHolidayDate: dates[0]?.toString() ?? "" },
+            })
           }
+          {...(problem("thrHolidayDate")
+            ? { invalid: true, errorText: problem("thrHolidayDate") }
+            : {})}
         />
         <span className={hint}>{t.thrHint}</span>
-        <FieldError message={problem("thrHolidayDate")} />
-      </label>
+        {context.thrHolidayDate && (
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => send({ type: "DETAILS.CHANGE", values: { thrHolidayDate: "" } })}
+            >
+              {t.noThr}
+            </Button>
+          </div>
+        )}
+      </div>
     </fieldset>
   );
 }

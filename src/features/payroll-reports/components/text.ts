@@ -90,6 +90,7 @@ const en = {
   chooseGroup: "Choose a payroll group",
   thrHolidayDate: "THR holiday date (optional)",
   thrHint: "Pays THR (religious holiday allowance) in this run for the holiday on this date.",
+  noThr: "No THR in this run",
   problems: {
     required: "This field is required",
     tooLong: "Use at most 100 characters",
@@ -232,6 +233,7 @@ const id: PayrollReportText = {
   thrHolidayDate: "Tanggal hari raya THR (opsional)",
   thrHint:
     "Membayar THR (tunjangan hari raya) pada penggajian ini untuk hari raya pada tanggal ini.",
+  noThr: "Tanpa THR pada penggajian ini",
   problems: {
     required: "Kolom ini wajib diisi",
     tooLong: "Gunakan paling banyak 100 karakter",
