@@ -74,13 +74,25 @@ describe("Payroll report creation wizard (issue 17)", { timeout: 240_000 }, () =
     await wizard()
       .getByRole("textbox", { name: /Report name/ })
       .fill("Half done");
-    await page.getByRole("button", { name: "Cancel", exact: true }).first().click();
+    // Through the sidebar: asked, and staying keeps the input.
+    await new ShellPage(page).sidebar.getByRole("link", { name: "Payroll Group" }).click();
     const dialog = page.getByRole("alertdialog");
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("You're about to leave this page");
     expect(await dialog.textContent()).toContain("Your progress will not be saved.");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/payroll-reports");
+    expect(
+      await wizard()
+        .getByRole("textbox", { name: /Report name/ })
+        .inputValue(),
+    ).toBe("Half done");
+    // The wizard's own Cancel asks the same; Leave goes back to the list.
+    await page.getByRole("button", { name: "Cancel", exact: true }).first().click();
+    await page.getByRole("alertdialog").waitFor();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog").waitFor({ state: "hidden" });
     expect(
       await wizard()
         .getByRole("textbox", { name: /Report name/ })
