@@ -320,6 +320,23 @@ describe("Payroll report pages", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Buat Laporan Penggajian" })).toBeTruthy();
   });
 
+  it("takes its filters, sort and page from the URL", async () => {
+    const { queries } = renderAt(
+      `/payroll-reports?type=general&status=draft&group=12&period=${PERIOD}&sort=-period&page=2`,
+      "/payroll-reports",
+      list,
+    );
+    await screen.findByRole("table", { name: "Payroll reports" });
+    const asked = queries.filter((q) => nameOf(q) === "PayrollReportList").at(-1)!;
+    expect(asked.variables).toMatchObject({
+      type: "general",
+      status: "draft",
+      payrollGroupId: 12,
+      period: PERIOD,
+      sort: "-period",
+    });
+  });
+
   it("searches by name through the query", async () => {
     const user = userEvent.setup();
     const { queries } = renderAt("/payroll-reports", "/payroll-reports", list);
