@@ -6,6 +6,7 @@ import { computeMember } from "../../domain/payroll/run/compute.ts";
 import type { MemberInput, RunSettings } from "../../domain/payroll/run/types.ts";
 import { DEMO_PAYROLL_GROUP } from "../../services/db/seed/payrollDemo.ts";
 import { runPayrollReport } from "../../services/hcm/payroll/reports/run.ts";
+import { startBackgroundJobs } from "../../services/jobs/index.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { type Hcm, hcmAs } from "./hcm-helpers.ts";
 import { clientIdOf, expectFieldErrors, userWithMenus } from "./org-helpers.ts";
@@ -555,6 +556,37 @@ describe("the run", () => {
     expect(refused.body["detail"].code).toBe("PAYROLL_REPORT_HAS_ERRORS");
   });
 
+  it("a run that fails as a whole marks the report failed with the reason; recompute makes it a draft", async () => {
+    const report = await createdReport(admin, {
+      name: uniqueName("Gagal Semua"),
+      payrollGroupId: team.groupId,
+      period: "2027-03",
+    });
+    const id = report["id"];
+    await stack.owner.query("UPDATE payroll_reports SET status = 'computing' WHERE id = $1", [id]);
+    // A result the store cannot write (a bigint in the inputs): the chunk's statement fails.
+    await runPayrollReport(stack.db, { clientId: maju, reportId: id }, never, {
+      compute: (settings: RunSettings, member: MemberInput) => ({
+        ...computeMember(settings, member),
+        inputs: { unwritable: 1n },
+      }),
+    });
+    const failed = await settled(admin, id);
+    expect(failed).toMatchObject({
+      status: "failed",
+      failureReason: expect.stringMatching(/BigInt/),
+    });
+    const finalize = await admin.post(`/payroll-reports/${id}/finalize`);
+    expect(finalize.status).toBe(409);
+    const again = await admin.post(`/payroll-reports/${id}/recompute`);
+    expect(again.status).toBe(202);
+    expect(await settled(admin, id)).toMatchObject({
+      status: "draft",
+      failureReason: null,
+      lineCount: 5,
+    });
+  });
+
   it("a report still computing cannot be finalised (PAYROLL_REPORT_COMPUTING)", async () => {
     const report = await createdReport(admin, {
       name: uniqueName("Sibuk"),
@@ -569,6 +601,34 @@ describe("the run", () => {
     expect(refused.body["detail"].code).toBe("PAYROLL_REPORT_COMPUTING");
     await runPayrollReport(stack.db, { clientId: maju, reportId: report["id"] }, never);
     expect((await settled(admin, report["id"]))["status"]).toBe("draft");
+  });
+
+  it("a report left computing (a crash) gets its job again when the jobs start; the run tells open pages (live change)", async () => {
+    const report = await createdReport(admin, {
+      name: uniqueName("Terdampar"),
+      payrollGroupId: team.groupId,
+      period: "2026-12",
+    });
+    await stack.owner.query(
+      "UPDATE payroll_reports SET status = 'computing', progress_done = 0 WHERE id = $1",
+      [report["id"]],
+    );
+    const restarted = await startBackgroundJobs({
+      ownerUrl: stack.database.ownerUrl,
+      db: stack.db,
+      pollingIntervalSeconds: 0.2,
+    });
+    try {
+      const after = await settled(admin, report["id"]);
+      expect(after).toMatchObject({ status: "draft", lineCount: 5 });
+    } finally {
+      await restarted.stop();
+    }
+    const live = await count(
+      "SELECT count(*)::int AS n FROM live_events WHERE client_id = $1 AND payload->>'type' = 'payroll_report'",
+      [maju],
+    );
+    expect(live).toBeGreaterThan(0);
   });
 
   it("the run preview lists the month's members with their attendance figures", async () => {
