@@ -66,7 +66,12 @@ export async function seedPayrollReports(client: pg.ClientBase, clientId: number
     if (reportId === undefined) continue;
     const generation = (await claimReport(client, clientId, reportId))!;
     await computeReport(step, clientId, reportId, generation);
-    if (demo.finalized) {
+    const errors = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM payroll_report_details WHERE client_id = $1 AND report_id = $2 AND error_code IS NOT NULL",
+      [clientId, reportId],
+    );
+    // Finalised like POST /finalize would: only a report whose every line computed.
+    if (demo.finalized && errors.rows[0]!.n === 0) {
       await sumTotals(client, clientId, reportId);
       const snapshot = await reportSnapshot(client, clientId, {
         payrollGroupId: groupId,
