@@ -226,13 +226,16 @@ type ValidationItem = {
 
 export function toErrorResponse(error: FastifyError): {
   status: number;
-  body: { message: string; detail?: unknown; errors?: readonly FieldError[] };
+  body: { message: string; code?: string; detail?: unknown; errors?: readonly FieldError[] };
 } {
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,
       body: {
         message: error.message,
+        // A coded problem (SPEC §8 codes such as BATCH_NAME_ALREADY_EXIST) also names its
+        // code at the top, where API clients look first.
+        ...(problemCode(error.detail) === undefined ? {} : { code: problemCode(error.detail) }),
         ...(error.detail === undefined ? {} : { detail: error.detail }),
         ...(error.errors === undefined
           ? isFieldList(error.detail)
@@ -271,6 +274,13 @@ export function toErrorResponse(error: FastifyError): {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, body: { message: error.message } };
   return { status: 500, body: { message: INTERNAL_SERVER_ERROR } };
+}
+
+/** The SCREAMING_CASE code of a problem's `detail`, when it has one. */
+function problemCode(detail: unknown): string | undefined {
+  if (typeof detail !== "object" || detail === null || Array.isArray(detail)) return undefined;
+  const code = (detail as { code?: unknown }).code;
+  return typeof code === "string" && /^[A-Z][A-Z0-9_]*$/.test(code) ? code : undefined;
 }
 
 /** A `detail` that is already a field list is also answered as `errors` (issue 5 shape). */

@@ -36,6 +36,9 @@ const OTHER_WORKERS = Number(process.env["BENCH_OTHER_WORKERS"] ?? 10_000);
 const HCM = "/api/hcm/v1";
 const PERIOD = "2026-10";
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are JSON the bench reads field by field.
+type Json = Record<string, any>;
+
 async function login(base: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/main/v1/auth/login`, {
     method: "POST",
@@ -52,7 +55,7 @@ async function call(
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ ms: number; data: Record<string, any> }> {
+): Promise<{ ms: number; data: Json }> {
   const started = performance.now();
   const response = await fetch(`${base}${HCM}${path}`, {
     method,
@@ -65,7 +68,7 @@ async function call(
   const text = await response.text();
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
-  return { ms, data: (JSON.parse(text) as { data: Record<string, any> }).data };
+  return { ms, data: (JSON.parse(text) as { data: Json }).data };
 }
 
 /**
@@ -241,9 +244,9 @@ await withBenchStack("payroll", { jobs: true }, async ({ base, ownerUrl }) => {
     row(
       `${CLIENTS} clients at once`,
       performance.now() - wall,
-      runs
+      `${runs
         .map((r, i) => `client ${i + 1}: ${r.report["lineCount"]} lines in ${seconds(r.ms)}`)
-        .join("; ") + `; ${rss()}`,
+        .join("; ")}; ${rss()}`,
     );
   }
 });

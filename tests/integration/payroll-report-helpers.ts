@@ -3,6 +3,9 @@ import { expect } from "vitest";
 import type { TestStack } from "../support/stack.ts";
 import type { Hcm } from "./hcm-helpers.ts";
 
+// biome-ignore lint/suspicious/noExplicitAny: reports and lines are JSON the assertions inspect field by field.
+export type Json = Record<string, any>;
+
 /** Issue 17: what the payroll report tests share (rows made set-based as the owner). */
 
 export const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
@@ -74,11 +77,7 @@ export async function workforce(
 }
 
 /** Polls GET /payroll-reports/:id until it leaves `computing` (or `timeoutMs` passes). */
-export async function settled(
-  api: Hcm,
-  id: number,
-  timeoutMs = 30_000,
-): Promise<Record<string, any>> {
+export async function settled(api: Hcm, id: number, timeoutMs = 30_000): Promise<Json> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const answer = await api.get(`/payroll-reports/${id}`);
@@ -90,18 +89,15 @@ export async function settled(
 }
 
 /** Creates a report through REST and waits for its run: the report as it settled. */
-export async function createdReport(
-  api: Hcm,
-  body: Record<string, unknown>,
-): Promise<Record<string, any>> {
+export async function createdReport(api: Hcm, body: Record<string, unknown>): Promise<Json> {
   const created = await api.post("/payroll-reports", { type: "general", ...body });
   expect(created.status, JSON.stringify(created.body)).toBe(202);
   return settled(api, created.body["data"].id);
 }
 
 /** Every line of a report (pages of 100). */
-export async function allLines(api: Hcm, id: number): Promise<Record<string, any>[]> {
-  const lines: Record<string, any>[] = [];
+export async function allLines(api: Hcm, id: number): Promise<Json[]> {
+  const lines: Json[] = [];
   for (let page = 1; ; page++) {
     const answer = await api.get(`/payroll-reports/${id}/details?limit=100&page=${page}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

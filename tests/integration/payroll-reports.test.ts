@@ -13,6 +13,7 @@ import { clientIdOf, expectFieldErrors, userWithMenus } from "./org-helpers.ts";
 import {
   allLines,
   createdReport,
+  type Json,
   settled,
   uniqueName,
   type Workforce,
@@ -261,7 +262,7 @@ describe("the contract", () => {
     const again = await admin.post(`/payroll-reports/${reportId}/finalize`);
     expect(again.status).toBe(200);
     expect(again.body["data"]).toEqual(done.body["data"]);
-    const { rows } = await stack.owner.query<{ snapshot: Record<string, any> }>(
+    const { rows } = await stack.owner.query<{ snapshot: Json }>(
       "SELECT snapshot FROM payroll_reports WHERE id = $1",
       [reportId],
     );
@@ -700,7 +701,10 @@ describe("the run", () => {
          FROM payroll_reports r WHERE r.id = $1`,
       [id],
     );
-    expect(mid.rows[0]).toEqual({ status: "computing", done: 1000, generations: 2 });
+    // Killed after its first committed chunk (two are written side by side): mid-run.
+    expect(mid.rows[0]).toMatchObject({ status: "computing", generations: 2 });
+    expect(mid.rows[0]!.done).toBeGreaterThanOrEqual(1000);
+    expect(mid.rows[0]!.done).toBeLessThan(3000);
     // One worker leaves the group meanwhile: the restarted run drops their old line.
     await stack.owner.query(
       "DELETE FROM payroll_group_members WHERE payroll_group_id = $1 AND agent_id = $2",

@@ -27,7 +27,7 @@ export async function seedPayrollReports(client: pg.ClientBase, clientId: number
   const groupId = found.rows[0]?.id;
   if (groupId === undefined) return 0;
   const group = await loadGroup(client, clientId, groupId);
-  if (!group || group.cycle !== "monthly") return 0;
+  if (group?.cycle !== "monthly") return 0;
   const admin = await client.query<{ id: number }>(
     "SELECT id FROM users WHERE client_id = $1 ORDER BY id LIMIT 1",
     [clientId],
@@ -66,7 +66,12 @@ export async function seedPayrollReports(client: pg.ClientBase, clientId: number
     if (reportId === undefined) continue;
     const generation = (await claimReport(client, clientId, reportId))!;
     await computeReport(step, clientId, reportId, generation);
-    if (demo.finalized) {
+    const errors = await client.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM payroll_report_details WHERE client_id = $1 AND report_id = $2 AND error_code IS NOT NULL",
+      [clientId, reportId],
+    );
+    // Finalised like POST /finalize would: only a report whose every line computed.
+    if (demo.finalized && errors.rows[0]!.n === 0) {
       await sumTotals(client, clientId, reportId);
       const snapshot = await reportSnapshot(client, clientId, {
         payrollGroupId: groupId,

@@ -25,6 +25,8 @@ export type RunOptions = {
   live?: LivePublisher | undefined;
   /** The engine (tests inject one that throws for a worker). */
   compute?: Compute;
+  /** Chunks written side by side (the job: 2; the seed's one connection: 1). */
+  writers?: number;
   /** Called after each chunk committed (the crash test waits here to kill the process). */
   afterChunk?: (done: number, total: number) => Promise<void> | void;
 };
@@ -148,7 +150,7 @@ export async function writeChunk(
             $4, $5, ${COLUMNS.map((c) => `x.${c}`).join(", ")}, x.bpjs, x.lines, x.inputs,
             x.error_code, x.error_reason, x.payment_method, x.bank_name, x.account_number,
             x.account_name, x.e_wallet, x.wallet_phone_number
-       FROM jsonb_to_recordset($6::jsonb) AS x(agent_id int, member_id int, agent_name text,
+       FROM json_to_recordset($6::json) AS x(agent_id int, member_id int, agent_name text,
             employee_number text, branch_name text, ${COLUMNS.map((c) => `${c} bigint`).join(", ")},
             bpjs jsonb, lines jsonb, inputs jsonb, error_code text, error_reason text,
             payment_method text, bank_name text, account_number text, account_name text,
@@ -171,9 +173,19 @@ export async function writeChunk(
 }
 
 /** Locks the report row and checks the run still holds it (status computing, its generation). */
-async function holds(q: Q, clientId: number, reportId: number, generation: number) {
+async function holds(
+  q: Q,
+  clientId: number,
+  reportId: number,
+  generation: number,
+  lock: "share" | "update" = "update",
+) {
+  // Chunks take FOR KEY SHARE (they write side by side; their progress UPDATE does not
+  // conflict with it); the start and the end take FOR UPDATE, so the end waits for every
+  // chunk in flight and no chunk of an older run writes after it.
   const { rows } = await q.query<{ generation: number; status: string }>(
-    "SELECT generation, status FROM payroll_reports WHERE client_id = $1 AND id = $2 FOR UPDATE",
+    `SELECT generation, status FROM payroll_reports WHERE client_id = $1 AND id = $2
+        ${lock === "share" ? "FOR KEY SHARE" : "FOR UPDATE"}`,
     [clientId, reportId],
   );
   const found = rows[0];
@@ -219,7 +231,14 @@ export async function computeReport(
     return loadRunInputs(q, head);
   });
   const total = loaded.members.length;
-  const compute = options.compute ?? engine.computeMember;
+  // The run's settings are checked once: settings no member could be computed with fail the
+  // run as a whole (status failed), not every line.
+  const compute: Compute =
+    options.compute ??
+    (() => {
+      const prepared = engine.prepareRun(loaded.settings);
+      return (_settings, member) => engine.computePrepared(prepared, member);
+    })();
   await step(async (tx) => {
     await holds(tx, clientId, reportId, generation);
     await tx.query(
@@ -228,22 +247,43 @@ export async function computeReport(
     );
   });
   const { year, month } = loaded.settings;
+  // Up to `writers` chunks in flight (each its own transaction): PostgreSQL parses and stores
+  // one while the next is computed and sent.
+  const writers = Math.max(1, options.writers ?? 1);
+  const inflight = new Set<Promise<void>>();
+  let failure: unknown = null;
+  let done = 0;
   for (let start = 0; start < total; start += RUN_CHUNK) {
     if (options.signal?.aborted) throw new JobInterrupted();
     const lines: ReturnType<typeof row>[] = [];
     for (let i = start; i < Math.min(total, start + RUN_CHUNK); i++)
       lines.push(row(loaded.members[i]!, computeLine(compute, loaded.settings, loaded.inputs[i]!)));
-    await step(async (tx) => {
-      await holds(tx, clientId, reportId, generation);
+    const write: Promise<void> = step(async (tx) => {
+      await holds(tx, clientId, reportId, generation, "share");
       await writeChunk(tx, clientId, reportId, generation, year, month, lines);
       await tx.query(
-        "UPDATE payroll_reports SET progress_done = $3, updated_at = now() WHERE client_id = $1 AND id = $2",
-        [clientId, reportId, start + lines.length],
+        `UPDATE payroll_reports SET progress_done = progress_done + $4, updated_at = now()
+          WHERE client_id = $1 AND id = $2 AND generation = $3`,
+        [clientId, reportId, generation, lines.length],
       );
-    });
-    options.live?.changed(clientId, { type: "payroll_report" });
-    await options.afterChunk?.(start + lines.length, total);
+    }).then(
+      async () => {
+        inflight.delete(write);
+        done += lines.length;
+        options.live?.changed(clientId, { type: "payroll_report" });
+        await options.afterChunk?.(done, total);
+      },
+      (error: unknown) => {
+        inflight.delete(write);
+        failure ??= error;
+      },
+    );
+    inflight.add(write);
+    if (inflight.size >= writers) await Promise.race(inflight);
+    if (failure !== null) break;
   }
+  await Promise.all(inflight);
+  if (failure !== null) throw failure;
   await step(async (tx) => {
     await holds(tx, clientId, reportId, generation);
     await tx.query(
@@ -294,6 +334,7 @@ export async function runPayrollReport(
   if (generation === null) return; // done already, deleted, or not this client's
   try {
     await computeReport((work) => db.tenant(clientId, work), clientId, reportId, generation, {
+      writers: 2,
       ...options,
       signal: context.signal,
     });

@@ -1,5 +1,5 @@
 import type { Db } from "../../../../db/pool.ts";
-import { IdParams } from "../../../../main/org/common.ts";
+import { escapeLike, IdParams } from "../../../../main/org/common.ts";
 import { invalidFields, notFound } from "../../../../shared/errors.ts";
 import { readSystemConfig } from "../../../../shared/flags.ts";
 import type { App } from "../../../../shared/typed.ts";
@@ -45,7 +45,7 @@ export function previewRoute(app: App, { db }: { db: Db }): void {
           group.id,
           period.periodStart,
           period.periodEnd,
-          { q: query.q?.trim() || null, limit, offset: (page - 1) * limit },
+          { q: escapeLike(query.q?.trim() || null), limit, offset: (page - 1) * limit },
         );
         const attendance = members.length
           ? await loadAttendance(
