@@ -197,6 +197,14 @@ const TaxScreen = lazy(() =>
   import("../features/tax/index.ts").then((m) => ({ default: m.TaxScreen })),
 );
 // Issue 17, payroll report list and creation wizard:
+const PayrollReportsPage = lazy(() =>
+  import("../features/payroll-reports/index.ts").then((m) => ({ default: m.PayrollReportsPage })),
+);
+const PayrollCreationSummaryPage = lazy(() =>
+  import("../features/payroll-reports/index.ts").then((m) => ({
+    default: m.CreationSummaryPage,
+  })),
+);
 // Issue 17, payroll report detail and edit:
 // Issue 17, direct payroll:
 const DirectPayrollCreatePage = lazy(() =>
@@ -412,6 +420,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/payroll/tax-group-configurations/pph-21-final/:id":
       return <TaxScreen route={route} />;
     // Issue 17, payroll report list and creation wizard:
+    case "/payroll-reports":
+      return <PayrollReportsPage route={route} />;
+    case "/payroll-reports/creation-summary":
+      return <PayrollCreationSummaryPage route={route} />;
     // Issue 17, payroll report detail and edit:
     // Issue 17, direct payroll:
     case "/payroll-reports/create-direct-payroll":

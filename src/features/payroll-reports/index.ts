@@ -1,0 +1,2 @@
+export { CreationSummaryPage } from "./components/CreationSummaryPage.tsx";
+export { PayrollReportsPage } from "./components/PayrollReportsPage.tsx";
