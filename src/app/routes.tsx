@@ -198,6 +198,16 @@ const TaxScreen = lazy(() =>
 );
 // Issue 17, payroll report list and creation wizard:
 // Issue 17, payroll report detail and edit:
+const PayrollReportDetailPage = lazy(() =>
+  import("../features/payroll-report-detail/index.ts").then((m) => ({
+    default: m.PayrollReportDetailPage,
+  })),
+);
+const PayrollAdjustmentsPage = lazy(() =>
+  import("../features/payroll-report-detail/index.ts").then((m) => ({
+    default: m.PayrollAdjustmentsPage,
+  })),
+);
 // Issue 17, direct payroll:
 // Issue 17, payroll reports beta and payslip preview:
 // Issue 14, worker requests and Pending Approval:
@@ -378,6 +388,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <TaxScreen route={route} />;
     // Issue 17, payroll report list and creation wizard:
     // Issue 17, payroll report detail and edit:
+    case "/payroll-reports/:id":
+      return <PayrollReportDetailPage route={route} />;
+    case "/payroll-reports/:id/edit":
+      return <PayrollAdjustmentsPage route={route} />;
     // Issue 17, direct payroll:
     // Issue 17, payroll reports beta and payslip preview:
     default:

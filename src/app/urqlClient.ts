@@ -27,6 +27,10 @@ import {
   payrollGroupMutationUpdates,
 } from "../features/payroll-groups/cacheUpdates.ts";
 import {
+  payrollReportCacheKeys,
+  payrollReportMutationUpdates,
+} from "../features/payroll-report-detail/cacheUpdates.ts";
+import {
   pendingApprovalCacheKeys,
   pendingApprovalMutationUpdates,
 } from "../features/pending-approval/cacheUpdates.ts";
@@ -106,6 +110,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...taxConfigurationCacheKeys,
           // Issue 16, payroll components:
           ...payrollComponentCacheKeys,
+          // Issue 17, payroll report detail and edit:
+          ...payrollReportCacheKeys,
         },
         updates: {
           Mutation: {
@@ -127,6 +133,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...taxConfigurationMutationUpdates,
             // Issue 16, payroll components:
             ...payrollComponentMutationUpdates,
+            // Issue 17, payroll report detail and edit:
+            ...payrollReportMutationUpdates,
           },
         },
       }),
