@@ -93,16 +93,25 @@ export function PayrollReportDetailPage({ route }: PayrollReportDetailPageProps)
   const params = useParams<{ id: string }>();
   const id = Number(params.id);
   const { valid, report, loading, error, again } = useReport(id);
+  // A refused action stays on the page (besides its toast) until the next action.
+  const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <ListScreen
       title={route.title}
       breadcrumb={route.breadcrumb}
-      actions={report ? <ReportActions report={report} onChanged={again} /> : undefined}
+      actions={
+        report ? (
+          <ReportActions report={report} onChanged={again} onRefused={setRefusal} />
+        ) : undefined
+      }
     >
       {loading ? (
         <p>{c.loading}</p>
       ) : report ? (
-        <ReportBody report={report} />
+        <>
+          {refusal && <Banner variant="danger">{refusal}</Banner>}
+          <ReportBody report={report} />
+        </>
       ) : error && valid ? (
         <div role="alert" className={stack}>
           <p>{t.loadFailed(refusalText(error, t.codes, error.message))}</p>
@@ -237,7 +246,15 @@ function Totals({ report }: { report: Report }) {
   );
 }
 
-function ReportActions({ report, onChanged }: { report: Report; onChanged: () => void }) {
+function ReportActions({
+  report,
+  onChanged,
+  onRefused,
+}: {
+  report: Report;
+  onChanged: () => void;
+  onRefused: (message: string | null) => void;
+}) {
   const t = useText(reportDetailText);
   const c = useText(commonText);
   const [, navigate] = useLocation();
@@ -249,11 +266,16 @@ function ReportActions({ report, onChanged }: { report: Report; onChanged: () =>
   const [, remove] = useMutation(DeletePayrollReportMutation);
   const editable = report.status === "draft" || report.status === "failed";
   const hasLines = report.lineCount > 0 && report.status !== "computing";
-  const refused = (error: unknown) => showToast("error", refusalText(error, t.codes, t.saveFailed));
+  const refused = (error: unknown) => {
+    const message = refusalText(error, t.codes, t.saveFailed);
+    onRefused(message);
+    showToast("error", message);
+  };
 
   const run = async (what: "recompute" | "finalize" | "delete") => {
     setBusy(true);
     setConfirming(null);
+    onRefused(null);
     try {
       if (what === "recompute") {
         const result = await recompute({ id: report.id });
@@ -406,7 +428,7 @@ function Workers({ report }: { report: Report }) {
   );
 
   return (
-    <section className={card} aria-label={t.workers}>
+    <section className={card}>
       <h2 className={heading}>{t.workers}</h2>
       <DataTable
         label={t.workers}

@@ -68,7 +68,7 @@ export function inputsOf(text: string | null | undefined): [string, InputValue][
 
 /** Input names that hold rupiah (the rest are days, rates, months, flags ...). */
 const MONEY_NAME =
-  /(salary|gross|bruto|amount|pay|wage|income|tax|pph|withheld|net|deduction|allowance|premium|pension|ptkp|pkp|thr|base|total|fee|rupiah|cap|floor)$/i;
+  /(salary|gross|bruto|amount|pay|wage|income|tax|pph|withheld|net|deduction|allowance|premium|pension|ptkp|pkp|thr|base|total|fee|rupiah|cap|floor)/i;
 const NOT_MONEY_NAME =
   /(rate|percent|days|day|months|month|minutes|hours|units|count|divisor|year|index|category)$/i;
 
