@@ -27,10 +27,6 @@ import {
   payrollGroupMutationUpdates,
 } from "../features/payroll-groups/cacheUpdates.ts";
 import {
-  payrollReportCacheKeys,
-  payrollReportMutationUpdates,
-} from "../features/payroll-report-detail/cacheUpdates.ts";
-import {
   pendingApprovalCacheKeys,
   pendingApprovalMutationUpdates,
 } from "../features/pending-approval/cacheUpdates.ts";
@@ -110,8 +106,6 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...taxConfigurationCacheKeys,
           // Issue 16, payroll components:
           ...payrollComponentCacheKeys,
-          // Issue 17, payroll report detail and edit:
-          ...payrollReportCacheKeys,
         },
         updates: {
           Mutation: {
@@ -133,8 +127,6 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...taxConfigurationMutationUpdates,
             // Issue 16, payroll components:
             ...payrollComponentMutationUpdates,
-            // Issue 17, payroll report detail and edit:
-            ...payrollReportMutationUpdates,
           },
         },
       }),
