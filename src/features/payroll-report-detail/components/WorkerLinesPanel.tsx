@@ -165,7 +165,7 @@ function LineSection({
               <li key={key} className={lineItem} data-code={line.code}>
                 <div className={lineHead}>
                   <span className={lineName}>
-                    {lineLabel(t, line)}
+                    {line.label}
                     {line.type === "earning" && line.taxable === false && (
                       <Badge color="grey" size="small" className={badgeGap}>
                         {t.notTaxable}
@@ -186,11 +186,6 @@ function LineSection({
       )}
     </section>
   );
-}
-
-/** The engine's own codes in the user's language; components and adjustments keep their label. */
-export function lineLabel(t: ReportDetailText, line: LineLike): string {
-  return (line.code !== "adjustment" && t.lineLabels[line.code]) || line.label;
 }
 
 /** Lines with a key of their code and its occurrence (two adjustments may share a code). */
