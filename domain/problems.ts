@@ -712,6 +712,66 @@ const catalogue = {
     en: "is not the NIK of one of your employees",
     id: "bukan NIK salah satu karyawan Anda",
   },
+  // Issue 17, payroll reports (services/hcm/payroll/reports): field problems and the 409
+  // sentences behind the codes BATCH_NAME_ALREADY_EXIST, PAYROLL_PERIOD_ALREADY_REPORTED,
+  // PAYROLL_REPORT_COMPUTING, NO_PAYROLL_REPORT_DETAIL, PAYROLL_REPORT_HAS_ERRORS,
+  // PAYROLL_REPORT_NOT_DRAFT and PAYROLL_REPORT_FINALIZED.
+  payrollReportMonth: {
+    en: "must be a month written YYYY-MM",
+    id: "harus berupa bulan dengan format YYYY-MM",
+  },
+  payrollReportGeneralOnly: {
+    en: "must be general (direct reports are uploaded)",
+    id: "harus general (laporan langsung diunggah)",
+  },
+  payrollReportMonthlyOnly: {
+    en: "only monthly groups can run a monthly report",
+    id: "hanya grup bulanan yang dapat menjalankan laporan bulanan",
+  },
+  payrollReportNotMember: {
+    en: "is not a member of the report's payroll group in its period",
+    id: "bukan anggota grup penggajian laporan ini pada periodenya",
+  },
+  payrollReportDefaultNeedsComponent: {
+    en: "is required for a default adjustment",
+    id: "wajib diisi untuk penyesuaian default",
+  },
+  payrollReportComponentOnlyDefault: {
+    en: "must be empty unless the type is default",
+    id: "harus kosong kecuali tipenya default",
+  },
+  payrollReportNameTaken: {
+    en: 'A payroll report named "{name}" already exists. Try another name.',
+    id: 'Laporan penggajian bernama "{name}" sudah ada. Coba nama lain.',
+  },
+  payrollReportPeriodTaken: {
+    en: "This payroll group already has a general payroll report for {period}.",
+    id: "Grup penggajian ini sudah memiliki laporan penggajian general untuk {period}.",
+  },
+  payrollReportComputing: {
+    en: "This payroll report is still being computed. Try again when it is done.",
+    id: "Laporan penggajian ini masih dihitung. Coba lagi setelah selesai.",
+  },
+  payrollReportNoDetail: {
+    en: "This payroll report has no lines: there is nothing to finalize.",
+    id: "Laporan penggajian ini tidak memiliki baris: tidak ada yang dapat difinalisasi.",
+  },
+  payrollReportHasErrors: {
+    en: "{count} worker(s) of this payroll report could not be computed. Correct their data and recompute before finalizing.",
+    id: "{count} pekerja pada laporan penggajian ini tidak dapat dihitung. Perbaiki datanya lalu hitung ulang sebelum finalisasi.",
+  },
+  payrollReportNotDraft: {
+    en: "Only a draft payroll report can be changed or recomputed.",
+    id: "Hanya laporan penggajian draf yang dapat diubah atau dihitung ulang.",
+  },
+  payrollReportFinalized: {
+    en: "A finalized or paid payroll report cannot be deleted.",
+    id: "Laporan penggajian yang sudah final atau dibayar tidak dapat dihapus.",
+  },
+  payrollGroupHasReports: {
+    en: 'Payroll group "{name}" has {count} payroll report(s); it cannot be deleted. Deactivate it instead.',
+    id: 'Grup penggajian "{name}" memiliki {count} laporan penggajian; grup ini tidak dapat dihapus. Nonaktifkan saja.',
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;
@@ -869,6 +929,9 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   // Issue 16, payroll groups and members:
   "Payroll Group": "Grup Penggajian",
   "Payroll Group Members": "Anggota Grup Penggajian",
+  // Issue 17, payroll reports:
+  "Payroll Report": "Laporan Penggajian",
+  "Payroll Report Adjustments": "Penyesuaian Laporan Penggajian",
 };
 
 /**

@@ -74,6 +74,13 @@ import {
   updatePayrollGroup,
 } from "./Mutation/payrollGroups.ts";
 import {
+  createPayrollReport,
+  deletePayrollReport,
+  finalizePayrollReport,
+  recomputePayrollReport,
+  setPayrollReportAdjustments,
+} from "./Mutation/payrollReports.ts";
+import {
   checkWorkingLocation,
   createAttendancePolicy,
   createWorkingLocation,
@@ -156,6 +163,14 @@ import {
   regulationComponents,
 } from "./Query/payrollComponents.ts";
 import { payrollGroup, payrollGroupMembers, payrollGroups } from "./Query/payrollGroups.ts";
+import {
+  payrollReport,
+  payrollReportAdjustments,
+  payrollReportDetail,
+  payrollReportDetails,
+  payrollReports,
+  payrollRunPreview,
+} from "./Query/payrollReports.ts";
 import {
   attendancePolicies,
   attendancePolicy,
@@ -310,6 +325,12 @@ export const resolvers = {
     employeeTaxRecords,
     employeeTaxRecord,
     // Issue 17, payroll reports:
+    payrollReports,
+    payrollReport,
+    payrollReportDetails,
+    payrollReportDetail,
+    payrollReportAdjustments,
+    payrollRunPreview,
   },
   Mutation: {
     login,
@@ -429,6 +450,11 @@ export const resolvers = {
     deleteEmployeeTaxRecord,
     generateEmployeeTaxRecords,
     // Issue 17, payroll reports:
+    createPayrollReport,
+    recomputePayrollReport,
+    setPayrollReportAdjustments,
+    finalizePayrollReport,
+    deletePayrollReport,
   },
   Subscription: { sessionEvents },
   City,

@@ -17,6 +17,7 @@ import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/
 import { calculatorRoutes } from "./overtime/simulate.ts";
 import { payrollComponentRoutes } from "./payroll/components/routes.ts";
 import { payrollGroupRoutes } from "./payroll/groups/routes.ts";
+import { payrollReportRoutes } from "./payroll/reports/routes.ts";
 import { taxConfigurationRoutes } from "./payroll/tax/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
@@ -82,6 +83,7 @@ export async function hcmService(
   // Issue 16, tax configurations and employee tax records:
   taxConfigurationRoutes(server, deps);
   // Issue 17, payroll reports (runs, details, adjustments, finalise):
+  payrollReportRoutes(app, deps);
   // Issue 17, direct payroll:
   // Issue 17, payslips and exports:
   app.get(

@@ -4,6 +4,7 @@ import type { Db } from "../db/pool.ts";
 import { runAttendanceTick } from "../hcm/attendance/jobs.ts";
 import { runLeaveDaily } from "../hcm/leave/jobs.ts";
 import { refreshPayrollGroupPointers } from "../hcm/payroll/groups/jobs.ts";
+import { runPayrollReport, STRANDED_REPORTS_SQL } from "../hcm/payroll/reports/run.ts";
 import { runScheduleAssignment } from "../hcm/rosters/assign-job.ts";
 import { runBulkImport } from "../main/imports/run.ts";
 import { LivePublisher } from "../shared/live.ts";
@@ -50,6 +51,10 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
         await refreshPayrollGroupPointers(options.db);
       },
       // Issue 17, payroll runs:
+      "payroll-run": async (data, context) => {
+        await runPayrollReport(options.db, data, context, { live });
+        await live.flush();
+      },
     },
   });
   try {
@@ -64,6 +69,8 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
         assignmentId: stranded.id,
       });
     // Issue 17, payroll reports left computing:
+    for (const stranded of await strandedReports(options.ownerUrl))
+      await jobs.send("payroll-run", { clientId: stranded.client_id, reportId: stranded.id });
   } catch (error) {
     await jobs.stop();
     throw error;
@@ -144,6 +151,17 @@ async function strandedAssignments(ownerUrl: string): Promise<{ id: string; clie
       "SELECT id, client_id FROM schedule_assignments WHERE state IN ('queued', 'running') ORDER BY created_at",
     );
     return found.rows;
+  } finally {
+    await owner.end();
+  }
+}
+
+/** Issue 17: general payroll reports left computing (a crash or a stop mid-run). */
+async function strandedReports(ownerUrl: string): Promise<{ id: number; client_id: number }[]> {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    return (await owner.query<{ id: number; client_id: number }>(STRANDED_REPORTS_SQL)).rows;
   } finally {
     await owner.end();
   }

@@ -11,6 +11,8 @@ export type JobPayloads = {
   "attendance-tick": { minute: string };
   /** Issue 15: the day's leave job (accruals, collective leave), all clients. */
   "leave-daily": { day: string };
+  /** Issue 17: a general payroll report's computation (payroll_reports, status computing). */
+  "payroll-run": { clientId: number; reportId: number };
 };
 export type QueueName = keyof JobPayloads;
 
@@ -80,6 +82,13 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     // Idempotent (source keys): a retry posts only what is still missing.
     retryLimit: 3,
     retryDelay: 60,
+    expireInSeconds: 15 * 60,
+  },
+  "payroll-run": {
+    name: "payroll-run",
+    // A retry claims the report again (a new generation) and rewrites it whole.
+    retryLimit: 3,
+    retryDelay: 5,
     expireInSeconds: 15 * 60,
   },
 };

@@ -14,9 +14,10 @@ import type { Db } from "../db/pool.ts";
 export type LiveChange = {
   /**
    * What changed: "attendance" (records, check-ins, decisions), "attendance_request", and
-   * (issue 15) "leave" (requests, balances) or "overtime" (requests).
+   * (issue 15) "leave" (requests, balances) or "overtime" (requests), (issue 17)
+   * "payroll_report" (a run's progress and outcome).
    */
-  type: "attendance" | "attendance_request" | "leave" | "overtime";
+  type: "attendance" | "attendance_request" | "leave" | "overtime" | "payroll_report";
   /** The days that changed (YYYY-MM-DD), when known. */
   dates?: string[];
 };

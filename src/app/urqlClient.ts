@@ -26,6 +26,11 @@ import {
   payrollGroupCacheKeys,
   payrollGroupMutationUpdates,
 } from "../features/payroll-groups/cacheUpdates.ts";
+// Issue 17, payroll reports:
+import {
+  payrollReportCacheKeys,
+  payrollReportMutationUpdates,
+} from "../features/payroll-reports-common/cacheUpdates.ts";
 import {
   pendingApprovalCacheKeys,
   pendingApprovalMutationUpdates,
@@ -106,6 +111,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...taxConfigurationCacheKeys,
           // Issue 16, payroll components:
           ...payrollComponentCacheKeys,
+          // Issue 17, payroll reports:
+          ...payrollReportCacheKeys,
         },
         updates: {
           Mutation: {
@@ -127,6 +134,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...taxConfigurationMutationUpdates,
             // Issue 16, payroll components:
             ...payrollComponentMutationUpdates,
+            // Issue 17, payroll reports:
+            ...payrollReportMutationUpdates,
           },
         },
       }),

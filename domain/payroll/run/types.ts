@@ -1,5 +1,6 @@
 /**
- * Issue 17: the payroll run's engine contract. `computeMember(settings, member)` (compute.ts)
+ * Issue 17: the payroll run's engine contract. `computeMember(settings, member)` (compute.ts;
+ * `prepareRun(settings)` + `computePrepared(run, member)` hoist the per-run checks)
  * turns one worker's month into a report line, in whole rupiah, with every figure explained.
  * Pure: no I/O, runs in the browser too. The hcm service loads these inputs set-based for the
  * whole group (services/hcm/payroll/reports/) and stores the result in payroll_report_details.
@@ -157,15 +158,21 @@ export type LineType = "earning" | "deduction" | "employer" | "tax" | "info";
 /**
  * One figure of a report line. `code`: a component's code, or one of the engine's own
  * (basic_salary, overtime, absence_deduction, unpaid_leave_deduction, thr, adjustment,
- * bpjs_*, pph21, tax_allowance ...); `label`: the component's name, else English (the console
- * translates the engine's codes). `rule` says how it was computed, with its `inputs`.
+ * bpjs_jkk, bpjs_jkm, bpjs_{jht,jp,kes}_{worker,employer}, pph21, tax_allowance — labels.ts
+ * `lineLabel(code, lang)` words them in both languages); `label`: the component's (or the
+ * adjustment's) name, else English. `rule` says how it was computed, with its `inputs`.
+ * absence_deduction / unpaid_leave_deduction are NEGATIVE earnings (wage not earned, not taxed);
+ * pph21 may be negative in the last tax period (a refund); tax_allowance too.
  */
 export type ReportLine = {
   code: string;
   label: string;
   amount: number;
   type: LineType;
-  /** Taxable under PPh 21 (earnings only). */
+  /**
+   * Counted in taxableGross: earnings that are taxable, and employer lines that are income of
+   * the worker (JKK, JKM, Kesehatan employer part, the worker's parts the client pays).
+   */
   taxable?: boolean;
   rule: string;
   inputs?: Record<string, string | number | boolean | null>;
@@ -186,7 +193,10 @@ export type MemberResult = {
   agentId: number;
   /** The basic salary paid this run (after proration / days). */
   basicSalary: number;
-  /** Everything earned: basic, components added, overtime, THR, increments, tax allowance. */
+  /**
+   * Σ earning lines: basic, components added, overtime, THR, increments, tax allowance, minus
+   * the absence / unpaid leave lines.
+   */
   gross: number;
   /** The gross PPh 21 was computed on (incl. employer JKK, JKM, BPJS Kesehatan). */
   taxableGross: number;
@@ -194,16 +204,22 @@ export type MemberResult = {
   employeePension: number;
   bpjs: BpjsParts;
   pph21: number;
-  /** The worker's own deductions: BPJS worker parts, components subtracted, decrements, PPh 21. */
+  /**
+   * Σ deduction lines + the pph21 line: BPJS worker parts (when the agent pays), components
+   * subtracted, decrements, PPh 21.
+   */
   employeeDeductions: number;
-  /** Employer BPJS parts (and the worker's parts when the client pays them). */
+  /** Σ employer lines: employer BPJS parts (and the worker's parts when the client pays them). */
   employerContributions: number;
   /** What the worker receives. */
   net: number;
   lines: ReportLine[];
   /** The facts used (days, proration, tax year so far, ...), shown on the line's page. */
   inputs: Record<string, unknown>;
-  /** A worker the engine could not compute; the other members are not affected. */
+  /**
+   * NOT_EMPLOYED_IN_PERIOD | INVALID_MEMBER_DATA (figures 0, reason names the field) |
+   * UNKNOWN_COMPONENT | NEGATIVE_NET_PAY (figures kept). The other members are not affected.
+   */
   errorCode?: string;
   errorReason?: string;
 };

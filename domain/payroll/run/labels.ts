@@ -1,0 +1,51 @@
+/**
+ * Issue 17: the engine's own line codes in both console languages (a component's line keeps
+ * the component's name). Pure.
+ */
+export type LineLabelLang = "en" | "id";
+
+export const ENGINE_LINE_LABELS: Readonly<Record<string, { en: string; id: string }>> = {
+  basic_salary: { en: "Basic salary", id: "Gaji pokok" },
+  absence_deduction: { en: "Absence deduction", id: "Potongan ketidakhadiran" },
+  unpaid_leave_deduction: { en: "Unpaid leave deduction", id: "Potongan cuti tidak berbayar" },
+  overtime: { en: "Overtime", id: "Lembur" },
+  thr: { en: "THR (religious holiday allowance)", id: "THR (Tunjangan Hari Raya)" },
+  adjustment: { en: "Adjustment", id: "Penyesuaian" },
+  tax_allowance: { en: "Tax allowance", id: "Tunjangan pajak" },
+  pph21: { en: "PPh 21", id: "PPh 21" },
+  bpjs_jkk: { en: "BPJS JKK (employer)", id: "BPJS JKK (perusahaan)" },
+  bpjs_jkm: { en: "BPJS JKM (employer)", id: "BPJS JKM (perusahaan)" },
+  bpjs_jht_employer: { en: "BPJS JHT (employer)", id: "BPJS JHT (perusahaan)" },
+  bpjs_jht_worker: { en: "BPJS JHT (worker)", id: "BPJS JHT (pekerja)" },
+  bpjs_jp_employer: { en: "BPJS JP (employer)", id: "BPJS JP (perusahaan)" },
+  bpjs_jp_worker: { en: "BPJS JP (worker)", id: "BPJS JP (pekerja)" },
+  bpjs_kes_employer: { en: "BPJS Kesehatan (employer)", id: "BPJS Kesehatan (perusahaan)" },
+  bpjs_kes_worker: { en: "BPJS Kesehatan (worker)", id: "BPJS Kesehatan (pekerja)" },
+};
+
+/** The label of an engine code in `lang`; null for a component's code (use its name). */
+export function lineLabel(code: string, lang: LineLabelLang): string | null {
+  return ENGINE_LINE_LABELS[code]?.[lang] ?? null;
+}
+
+/** The line error codes of compute.ts in both languages (errorReason carries the details, in English). */
+export const LINE_ERROR_LABELS: Readonly<Record<string, { en: string; id: string }>> = {
+  NOT_EMPLOYED_IN_PERIOD: {
+    en: "Not employed in the pay period",
+    id: "Tidak bekerja pada periode penggajian",
+  },
+  INVALID_MEMBER_DATA: {
+    en: "The worker's payroll data is invalid",
+    id: "Data penggajian pekerja tidak valid",
+  },
+  UNKNOWN_COMPONENT: {
+    en: "An adjustment names a component the worker does not have",
+    id: "Penyesuaian merujuk komponen yang tidak dimiliki pekerja",
+  },
+  NEGATIVE_NET_PAY: { en: "Net pay is negative", id: "Gaji bersih negatif" },
+};
+
+/** The wording of a line error code in `lang`; null for a code the engine does not produce. */
+export function lineErrorLabel(code: string, lang: LineLabelLang): string | null {
+  return LINE_ERROR_LABELS[code]?.[lang] ?? null;
+}
