@@ -1,4 +1,4 @@
-import { formatRupiah } from "../../../../domain/format.ts";
+import { formatDate, formatRupiah } from "../../../../domain/format.ts";
 import { css } from "../../../../styled-system/css";
 import { Button } from "../../../ui/index.ts";
 import { Badge } from "../../../ui/misc/index.ts";
@@ -211,8 +211,11 @@ function InputList({ inputs }: { inputs: readonly [string, InputValue][] }) {
   );
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 function showInput(name: string, value: InputValue): string {
   if (value === null) return "-";
+  if (typeof value === "string" && ISO_DATE.test(value)) return formatDate(value);
   if (isMoneyInput(name, value)) return formatRupiah(value as number);
   if (typeof value === "number")
     return Number.isInteger(value)
