@@ -17,6 +17,7 @@ import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/
 import { calculatorRoutes } from "./overtime/simulate.ts";
 import { payrollComponentRoutes } from "./payroll/components/routes.ts";
 import { payrollGroupRoutes } from "./payroll/groups/routes.ts";
+import { payslipRoutes } from "./payroll/reports/payslips/routes.ts";
 import { payrollReportRoutes } from "./payroll/reports/routes.ts";
 import { taxConfigurationRoutes } from "./payroll/tax/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
@@ -86,6 +87,7 @@ export async function hcmService(
   payrollReportRoutes(app, deps);
   // Issue 17, direct payroll:
   // Issue 17, payslips and exports:
+  payslipRoutes(app, deps);
   app.get(
     "/session",
     {

@@ -12,6 +12,7 @@ import { overtimeCases } from "./overtime.cases.ts";
 import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
 import { payrollComponentsCases } from "./payroll-components.cases.ts";
 import { payrollGroupsCases } from "./payroll-groups.cases.ts";
+import { payslipsCases } from "./payslips.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
 import { rostersCases } from "./rosters.cases.ts";
@@ -58,4 +59,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   // Issue 17, payroll reports:
   // Issue 17, direct payroll:
   // Issue 17, payslips and exports:
+  payslipsCases,
 ];
