@@ -16,6 +16,8 @@ import {
   humanizeName,
   inputsOf,
   isMoneyInput,
+  lineErrorIn,
+  lineLabelIn,
   monthLabel,
   progressPercent,
   refusalText,
@@ -89,6 +91,18 @@ describe("report lines", () => {
       "Pesan server",
     );
     expect(refusalText(null, codes, "fallback")).toBe("fallback");
+  });
+
+  it("words the engine's own labels and error codes in the user's language", () => {
+    expect(lineLabelIn({ code: "basic_salary", label: "Basic salary" }, "id")).toBe("Gaji pokok");
+    expect(lineLabelIn({ code: "basic_salary", label: "Basic salary" }, "en")).toBe("Basic salary");
+    // An adjustment's or a component's own label stays as the user wrote it.
+    expect(lineLabelIn({ code: "adjustment", label: "Bonus akhir tahun" }, "id")).toBe(
+      "Bonus akhir tahun",
+    );
+    expect(lineLabelIn({ code: "allowance_x", label: "Tunjangan X" }, "en")).toBe("Tunjangan X");
+    expect(lineErrorIn("NEGATIVE_NET_PAY", "id")).toBe("Gaji bersih negatif");
+    expect(lineErrorIn("SOMETHING_NEW", "en")).toBe("SOMETHING_NEW");
   });
 
   it("names the payroll month and the progress", () => {

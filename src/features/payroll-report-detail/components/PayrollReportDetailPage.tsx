@@ -25,7 +25,7 @@ import {
   useListState,
   useText,
 } from "../../org-common/index.ts";
-import { monthLabel, progressPercent, refusalText } from "../model/lines.ts";
+import { lineErrorIn, monthLabel, progressPercent, refusalText } from "../model/lines.ts";
 import {
   DeletePayrollReportMutation,
   FinalizePayrollReportMutation,
@@ -380,6 +380,7 @@ const helper = createDataTableColumnHelper<Worker>();
 
 function Workers({ report }: { report: Report }) {
   const t = useText(reportDetailText);
+  const { language } = useI18n();
   const c = useText(commonText);
   const headers = useSessionHeaders();
   const list = useListState(WORKERS);
@@ -423,8 +424,8 @@ function Workers({ report }: { report: Report }) {
   );
 
   const columns = useMemo(
-    () => workerColumns(t, payslips, setOpen, downloadPayslip),
-    [t, payslips, downloadPayslip],
+    () => workerColumns(t, language, payslips, setOpen, downloadPayslip),
+    [t, language, payslips, downloadPayslip],
   );
 
   return (
@@ -483,6 +484,7 @@ const bpjsWorker = (w: Worker) => w.bpjs.kesehatanWorker + w.bpjs.jhtWorker + w.
 
 function workerColumns(
   t: ReportDetailText,
+  language: "en" | "id",
   payslips: boolean,
   onOpen: (worker: Worker) => void,
   onPayslip: (worker: Worker) => void,
@@ -536,7 +538,7 @@ function workerColumns(
       cell: ({ row }) =>
         row.original.errorCode ? (
           <span className={errorCell}>
-            <Badge color="red">{row.original.errorCode}</Badge>
+            <Badge color="red">{lineErrorIn(row.original.errorCode, language)}</Badge>
             {row.original.errorReason && <span>{row.original.errorReason}</span>}
           </span>
         ) : (
@@ -553,7 +555,7 @@ function workerColumns(
           <button
             type="button"
             className={link}
-            aria-label={t.downloadPayslip(row.original.agentName)}
+            aria-label={t.payslipPdf(row.original.agentName)}
             onClick={() => onPayslip(row.original)}
           >
             PDF

@@ -1,5 +1,6 @@
 import { formatDate, formatRupiah } from "../../../../domain/format.ts";
 import { css } from "../../../../styled-system/css";
+import { useI18n } from "../../../i18n/index.ts";
 import { Button } from "../../../ui/index.ts";
 import { Badge } from "../../../ui/misc/index.ts";
 import { Modal } from "../../../ui/overlays/index.ts";
@@ -12,6 +13,8 @@ import {
   isMoneyInput,
   type LineGroup,
   type LineLike,
+  lineErrorIn,
+  lineLabelIn,
 } from "../model/lines.ts";
 import { type ReportDetailText, reportDetailText } from "./text.ts";
 
@@ -98,6 +101,7 @@ const GROUP_TITLES: Record<LineGroup, keyof ReportDetailText> = {
 };
 
 function WorkerLinesBody({ worker, t }: { worker: WorkerLine; t: ReportDetailText }) {
+  const { language } = useI18n();
   const groups = groupLines(worker.lines);
   const facts = inputsOf(worker.inputs);
   const summary: [string, string][] = [
@@ -113,7 +117,8 @@ function WorkerLinesBody({ worker, t }: { worker: WorkerLine; t: ReportDetailTex
     <div className={body} data-testid="worker-lines">
       {worker.errorCode && (
         <p role="alert" className={errorText}>
-          <Badge color="red">{worker.errorCode}</Badge> {worker.errorReason ?? ""}
+          <Badge color="red">{lineErrorIn(worker.errorCode, language)}</Badge>{" "}
+          {worker.errorReason ?? ""}
         </p>
       )}
       <dl className={summaryGrid}>
@@ -152,6 +157,7 @@ function LineSection({
   lines: readonly LineLike[];
   t: ReportDetailText;
 }) {
+  const { language } = useI18n();
   return (
     <section aria-label={title} className={section}>
       <h3 className={subheading}>{title}</h3>
@@ -165,7 +171,7 @@ function LineSection({
               <li key={key} className={lineItem} data-code={line.code}>
                 <div className={lineHead}>
                   <span className={lineName}>
-                    {line.label}
+                    {lineLabelIn(line, language)}
                     {line.type === "earning" && line.taxable === false && (
                       <Badge color="grey" size="small" className={badgeGap}>
                         {t.notTaxable}

@@ -75,6 +75,7 @@ const en = {
   viewLines: (name: string) => `View the lines of ${name}`,
   payslip: "Payslip",
   downloadPayslip: (name: string) => `Download the payslip of ${name}`,
+  payslipPdf: (name: string) => `Download the PDF payslip of ${name}`,
   // A worker's lines.
   linesTitle: (name: string) => `${name}: pay lines`,
   earnings: "Earnings",
@@ -224,6 +225,7 @@ const id: ReportDetailText = {
   viewLines: (name: string) => `Lihat rincian ${name}`,
   payslip: "Slip gaji",
   downloadPayslip: (name: string) => `Unduh slip gaji ${name}`,
+  payslipPdf: (name: string) => `Unduh slip gaji PDF ${name}`,
   linesTitle: (name: string) => `${name}: rincian gaji`,
   earnings: "Pendapatan",
   deductionLines: "Potongan",

@@ -2,6 +2,7 @@
  * Issue 17: how the report detail page reads a worker's line (domain/payroll/run/types.ts
  * ReportLine): figures grouped by kind, the rule's inputs, the server's refusal codes.
  */
+import { lineErrorLabel, lineLabel } from "../../../../domain/payroll/run/labels.ts";
 
 export type LineLike = {
   code: string;
@@ -186,4 +187,19 @@ const ID_MONTHS = [
 export function progressPercent(progress: { done: number; total: number }): number {
   if (progress.total <= 0) return 0;
   return Math.min(100, Math.floor((progress.done / progress.total) * 100));
+}
+
+/**
+ * A line's label in the user's language: the engine's own codes carry its English label, which
+ * is worded again (domain/payroll/run/labels.ts); components and adjustments keep their label.
+ */
+export function lineLabelIn(line: Pick<LineLike, "code" | "label">, language: "en" | "id"): string {
+  const english = lineLabel(line.code, "en");
+  if (english === null || english !== line.label) return line.label;
+  return lineLabel(line.code, language) ?? line.label;
+}
+
+/** A worker's line error code in words (the reason beside it carries the details). */
+export function lineErrorIn(code: string, language: "en" | "id"): string {
+  return lineErrorLabel(code, language) ?? code;
 }
