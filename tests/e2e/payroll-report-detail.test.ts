@@ -196,6 +196,24 @@ describe("Payroll report detail (issue 17 done-when)", { timeout: 300_000 }, () 
     expect(seen).toContain("Computing");
     expect(seen.at(-1)).toBe("Draft");
 
+    // A December bonus for the first worker through the adjustments editor; saving recomputes.
+    await page.getByRole("button", { name: "Edit adjustments" }).click();
+    await page.waitForURL(/\/payroll-reports\/\d+\/edit$/);
+    await page.getByRole("button", { name: "Add line" }).click();
+    const line = page.getByTestId("adjustment-0");
+    await line.getByRole("combobox", { name: /^Worker/ }).fill(workers[0]!.fullName.slice(0, 5));
+    await page.getByRole("option", { name: new RegExp(`^${workers[0]!.fullName}`) }).click();
+    await line.getByRole("textbox", { name: /^Label/ }).fill("Bonus Desember");
+    await line.getByRole("textbox", { name: /^Amount/ }).fill("2.000.000");
+    await page.getByRole("button", { name: "Save and recompute" }).click();
+    await page.waitForURL(new RegExp(`/payroll-reports/${decemberId}$`));
+    await page.getByText("Adjustments saved; the report is being computed again").first().waitFor();
+    await status.getByText("Draft", { exact: true }).waitFor({ timeout: 60_000 });
+    const adjustments = await api("GET", `/payroll-reports/${decemberId}/adjustments`);
+    expect(adjustments.body["data"]).toMatchObject([
+      { agentId: workers[0]!.id, type: "increment", label: "Bonus Desember", amount: 2_000_000 },
+    ]);
+
     // The expectation from the stored figures: January–November finalised, December's draft.
     const december = await details(decemberId);
     expect(december).toHaveLength(3);
@@ -214,6 +232,7 @@ describe("Payroll report detail (issue 17 done-when)", { timeout: 300_000 }, () 
       });
       const line = december.find((r) => r.agentId === worker.id)!;
       expect(line.errorCode ?? null).toBeNull();
+      if (i === 0) expect(line.lines.find((l) => l.code === "adjustment")?.amount).toBe(2_000_000);
       periods.push({
         month: 12,
         gross: line.taxableGross,

@@ -114,12 +114,6 @@ function AdjustmentsEditor({ report, saved }: { report: Report; saved: Saved }) 
   useConfirmLeave(dirty && !busy && !done);
   const reportPath = `${PAYROLL_REPORTS_PATH}/${report.id}`;
 
-  useEffect(() => {
-    if (!done) return;
-    showToast("success", t.saved);
-    navigate(reportPath);
-  }, [done, navigate, reportPath, t]);
-
   const members = useMemo<EntityPickerSource>(
     () => ({
       async search(client, q, limit) {
@@ -162,7 +156,11 @@ function AdjustmentsEditor({ report, saved }: { report: Report; saved: Saved }) 
       errors.showServerError(result.error);
       return;
     }
+    // At once, not in an effect: the answer (status computing) reaches the page through the
+    // cache and unmounts this editor.
     setDone(true);
+    showToast("success", t.saved);
+    navigate(reportPath);
   };
 
   const fieldError = (index: number, field: string, label: string) =>
