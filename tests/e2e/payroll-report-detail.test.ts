@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRupiah } from "../../domain/format.ts";
 import { monthlyPph21 } from "../../domain/tax/index.ts";
 import { activeWorkers, ownerTaxConfiguration } from "../integration/payroll-group-helpers.ts";
+import { pdfText } from "../integration/payslip-helpers.ts";
 import { bearer, DEMO, login, type TestStack } from "../support/stack.ts";
 import { launchChromium } from "./browser.ts";
 import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./support.ts";
@@ -14,7 +15,8 @@ import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./sup
  * payroll-run job, finalised), then December's report is opened in the console: it computes
  * (progress) to a draft, a worker's PPh 21 line shows the December reconciliation, and that
  * figure is the annual tax minus what January–November withheld (domain/tax monthlyPph21 over
- * the stored figures); the payslip PDF downloads from the page; the report is finalised through
+ * the stored figures); the payslip PDF downloads from the page and shows the worker's figures;
+ * a December bonus goes in through the adjustments editor; the report is finalised through
  * its dialog; then the page once more in Indonesian.
  */
 
@@ -284,6 +286,11 @@ describe("Payroll report detail (issue 17 done-when)", { timeout: 300_000 }, () 
     await panel.getByRole("button", { name: `Download the payslip of ${top.agentName}` }).click();
     const pdf = await readFile((await (await download).path())!);
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // It matches the report line: the worker, the PPh 21 and the take-home pay.
+    const slip = pdfText(pdf);
+    expect(slip).toContain(top.agentName);
+    expect(slip).toContain(formatRupiah(top.pph21));
+    expect(slip).toContain(formatRupiah(top.net));
     await panel.getByRole("button", { name: "Close", exact: true }).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
