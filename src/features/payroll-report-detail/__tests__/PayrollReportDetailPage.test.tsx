@@ -186,6 +186,11 @@ describe("Payroll report detail page", { timeout: 30_000 }, () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe("/payroll-reports"));
   });
 
+  it("sends a direct report to its own page", async () => {
+    const { location } = renderReport({ report: { ...REPORT, type: "direct" } });
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/payroll-reports/direct/5"));
+  });
+
   it("says so when the report does not exist", async () => {
     renderReport({ report: null });
     expect(await screen.findByText("This payroll report does not exist.")).toBeTruthy();

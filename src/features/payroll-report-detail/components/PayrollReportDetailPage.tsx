@@ -95,6 +95,12 @@ export function PayrollReportDetailPage({ route }: PayrollReportDetailPageProps)
   const { valid, report, loading, error, again } = useReport(id);
   // A refused action stays on the page (besides its toast) until the next action.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A direct report has its own page (SPEC §2 /payroll-reports/direct/{id}).
+  const [, navigate] = useLocation();
+  const direct = report?.type === "direct";
+  useEffect(() => {
+    if (direct) navigate(`${PAYROLL_REPORTS_PATH}/direct/${id}`, { replace: true });
+  }, [direct, id, navigate]);
   return (
     <ListScreen
       title={route.title}
