@@ -13,6 +13,7 @@ import { seedOvertimePolicies } from "./seed/overtimePolicies.ts";
 import { seedOvertimeRequests } from "./seed/overtimeRequests.ts";
 import { seedPayrollComponents } from "./seed/payrollComponents.ts";
 import { seedPayrollGroups } from "./seed/payrollGroups.ts";
+import { seedPayrollReports } from "./seed/payrollReports.ts";
 import { newRegistry } from "./seed/people.ts";
 import {
   MAJU_BRANCHES,
@@ -282,6 +283,7 @@ export async function seedDemo(
       // Issue 16, payroll groups and members (after components and tax configurations):
       await seedPayrollGroups(client, clientIds.get("PT Maju Jaya")!);
       // Issue 17, payroll reports (after the groups):
+      await seedPayrollReports(client, clientIds.get("PT Maju Jaya")!);
 
       await client.query("COMMIT");
       return true;

@@ -93,6 +93,12 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
   },
 };
 
+/**
+ * Workers per queue in each process (default 1). Issue 17: payroll runs of different clients
+ * (or reports) overlap, so one client's 10,000-worker run does not hold the others back.
+ */
+const QUEUE_WORKERS: Partial<Record<QueueName, number>> = { "payroll-run": 3 };
+
 export type StartJobsOptions = {
   /** The owner's URL: pg-boss creates and migrates its own schema (`pgboss`). */
   ownerUrl: string;
@@ -144,32 +150,33 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
   }
 
   const stopping = new AbortController();
-  const wakers = new Map<QueueName, () => void>();
+  const wakers = new Map<QueueName, (() => void)[]>();
   const loops: Promise<void>[] = [];
   if (options.workers !== false) {
     for (const name of Object.keys(QUEUE_OPTIONS) as QueueName[]) {
       const handler = options.handlers[name] as JobHandler<QueueName>;
-      loops.push(
-        workLoop(boss, name, handler, {
-          signal: stopping.signal,
-          intervalMs: (options.pollingIntervalSeconds ?? 2) * 1000,
-          onWake: (wake) => wakers.set(name, wake),
-          log,
-        }),
-      );
+      for (let worker = 0; worker < (QUEUE_WORKERS[name] ?? 1); worker++)
+        loops.push(
+          workLoop(boss, name, handler, {
+            signal: stopping.signal,
+            intervalMs: (options.pollingIntervalSeconds ?? 2) * 1000,
+            onWake: (wake) => wakers.set(name, [...(wakers.get(name) ?? []), wake]),
+            log,
+          }),
+        );
     }
   }
 
   return {
     async send(queue, data, sendOptions) {
       await boss.send(queue, data, sendOptions?.id ? { id: sendOptions.id } : {});
-      wakers.get(queue)?.();
+      for (const wake of wakers.get(queue) ?? []) wake();
     },
     async stop() {
       if (stopped) return;
       stopped = true;
       stopping.abort();
-      for (const wake of wakers.values()) wake();
+      for (const wake of [...wakers.values()].flat()) wake();
       // Each loop finishes (or interrupts) its job and records the outcome before we close.
       await Promise.all(loops);
       await boss.stop({ graceful: false, wait: true });

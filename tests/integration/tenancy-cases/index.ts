@@ -12,6 +12,7 @@ import { overtimeCases } from "./overtime.cases.ts";
 import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
 import { payrollComponentsCases } from "./payroll-components.cases.ts";
 import { payrollGroupsCases } from "./payroll-groups.cases.ts";
+import { payrollReportsCases } from "./payroll-reports.cases.ts";
 import { payslipsCases } from "./payslips.cases.ts";
 import { placesCases } from "./places.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
@@ -57,6 +58,7 @@ export const CASE_MODULES: readonly CaseModule[] = [
   // Issue 16, tax configurations and employee tax records:
   taxConfigurationsCases,
   // Issue 17, payroll reports:
+  payrollReportsCases,
   // Issue 17, direct payroll:
   // Issue 17, payslips and exports:
   payslipsCases,

@@ -22,7 +22,11 @@ const Short = (maxLength: number, description: string) =>
 
 export const AdjustmentInput = Type.Object(
   {
-    agentId: Type.Integer({ description: "a member of the report's group in its period" }),
+    agentId: Type.Integer({
+      minimum: 1,
+      maximum: MAX_ID,
+      description: "a member of the report's group in its period",
+    }),
     type: Short(40, "increment (an earning), decrement (a deduction) or default"),
     label: Short(400, "1–100 characters"),
     amount: Type.Number({ description: "whole rupiah, 0..10,000,000,000" }),
@@ -40,7 +44,11 @@ export const CreateReportBody = Type.Object(
   {
     name: Short(400, "the batch name: 1–100 characters, unique per client"),
     type: Short(40, "general (direct reports are made by /payroll-reports/direct)"),
-    payrollGroupId: Type.Integer({ description: "a monthly payroll group of the client" }),
+    payrollGroupId: Type.Integer({
+      minimum: 1,
+      maximum: MAX_ID,
+      description: "a monthly payroll group of the client",
+    }),
     period: Short(40, "the payroll month, YYYY-MM"),
     thrHolidayDate: Type.Optional(
       Nullable(Short(40, "THR paid in this run: the religious holiday, yyyy-MM-dd")),
@@ -84,7 +92,10 @@ export const PreviewQuery = Type.Object({
   q: ListQuery.q,
 });
 
-export const DetailParams = Type.Object({ id: Id, detailId: Type.Integer({ minimum: 1 }) });
+export const DetailParams = Type.Object({
+  id: Id,
+  detailId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
 
 const Money = Type.Integer();
 const Str = Nullable(Type.String());

@@ -7,7 +7,20 @@ import { ENGINE_RULE_VERSION } from "./run.ts";
  * them (RunSettings), its components with the group's amounts, the tax configuration, the
  * minimum wage, and the engine's rule version. A direct report has no group: the version only.
  */
-export async function reportSnapshot(q: Q, clientId: number, report: Report) {
+export async function reportSnapshot(
+  q: Q,
+  clientId: number,
+  report: Pick<
+    Report,
+    | "payrollGroupId"
+    | "type"
+    | "period"
+    | "periodStart"
+    | "periodEnd"
+    | "thrHolidayDate"
+    | "useAttendance"
+  >,
+) {
   const base = { engineRuleVersion: ENGINE_RULE_VERSION, takenAt: new Date().toISOString() };
   if (report.payrollGroupId === null) return { ...base, type: report.type };
   const group = await loadGroup(q, clientId, report.payrollGroupId);
