@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lineLabel } from "../../domain/payroll/run/labels.ts";
 import { DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { type Hcm, hcmAs } from "./hcm-helpers.ts";
 import { clientIdOf, userWithMenus } from "./org-helpers.ts";
@@ -27,6 +28,8 @@ let stack: TestStack;
 let adminToken: string;
 let sentosaToken: string;
 let opsToken: string;
+/** A user with the payroll-report menu whose console language is Indonesian. */
+let idToken: string;
 let admin: Hcm;
 let maju: number;
 let group: { id: number; name: string };
@@ -34,7 +37,7 @@ let emptyGroup: { id: number };
 let workers: { id: number; fullName: string }[];
 let component: { id: number; code: string; name: string };
 let period: string;
-let nextPeriod: string;
+let earlierPeriod: string;
 
 const REPORT = `id name type payrollGroupId payrollGroupName period periodStart periodEnd payDate
   thrHolidayDate useAttendance status progress { done total } failureReason
@@ -43,7 +46,7 @@ const REPORT = `id name type payrollGroupId payrollGroupName period periodStart 
 const DETAIL = `id reportId agentId agentName employeeNumber branchName taxMonth basicSalary gross
   taxableGross employeePension pph21 employeeDeductions employerContributions net
   bpjs { kesehatanWorker kesehatanEmployer jhtWorker jhtEmployer jpWorker jpEmployer jkk jkm }
-  lines { code label amount type taxable rule inputs } inputs errorCode errorReason
+  lines { code label amount type taxable rule inputs } inputs errorCode errorReason errorLabel
   paymentMethod bankName accountNumber accountName eWallet walletPhoneNumber`;
 
 const CREATE = `mutation($input: CreatePayrollReportInput!) { createPayrollReport(input: $input) { ${REPORT} } }`;
@@ -114,7 +117,7 @@ beforeAll(async () => {
   admin = hcmAs(stack, adminToken);
   maju = await clientIdOf(stack, "PT Maju Jaya");
   period = monthOf(-1);
-  nextPeriod = monthOf(-2);
+  earlierPeriod = monthOf(-2);
 
   // A group of our own (the demo group may already have reports): three workers from two
   // months back, one Rp component, the seeded tax configuration not needed.
@@ -194,7 +197,7 @@ describe("a general report through GraphQL", () => {
     ]);
     expect(await ids({ payrollGroupId: group.id, status: "finalized" })).toEqual([]);
     expect(await ids({ payrollGroupId: group.id, type: "direct" })).toEqual([]);
-    expect(await ids({ payrollGroupId: group.id, period: nextPeriod })).toEqual([]);
+    expect(await ids({ payrollGroupId: group.id, period: earlierPeriod })).toEqual([]);
     expect(await ids({ payrollGroupId: group.id, sort: "-name" })).toEqual([report.id]);
     const badSort = await gql(LIST, { sort: "salary" });
     expect(badSort.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
@@ -234,11 +237,11 @@ describe("a general report through GraphQL", () => {
   });
 
   it("labels the engine's lines in Indonesian for a user whose language is id", async () => {
-    const token = await userWithMenus(stack, maju, ["payroll-report"]);
-    const english = await ok(graphql(token, DETAILS, { reportId: report.id, limit: 50 }));
-    const userId = (await ok(graphql(token, "query { me { user { id } } }"))).me.user.id;
+    idToken = await userWithMenus(stack, maju, ["payroll-report"]);
+    const english = await ok(graphql(idToken, DETAILS, { reportId: report.id, limit: 50 }));
+    const userId = (await ok(graphql(idToken, "query { me { user { id } } }"))).me.user.id;
     await stack.owner.query("UPDATE users SET language = 'id' WHERE id = $1", [userId]);
-    const indonesian = await ok(graphql(token, DETAILS, { reportId: report.id, limit: 50 }));
+    const indonesian = await ok(graphql(idToken, DETAILS, { reportId: report.id, limit: 50 }));
     const labels = (answer: Json) =>
       new Map(
         (answer.payrollReportDetails.items as Json[]).flatMap((d) =>
@@ -252,11 +255,16 @@ describe("a general report through GraphQL", () => {
       const code = key.slice(key.indexOf(":") + 1);
       // A component's own name as stored; the engine's own codes in the caller's language.
       if (code === component.code) expect(label).toBe(component.name);
-      if (code === "basic_salary") {
-        expect(en.get(key)).toBe("Basic salary");
-        expect(label).toBe("Gaji pokok");
+      else {
+        expect(en.get(key)?.startsWith(lineLabel(code, "en")!)).toBe(true);
+        expect(label.startsWith(lineLabel(code, "id")!), label).toBe(true);
+        if (lineLabel(code, "id") !== lineLabel(code, "en")) expect(label).not.toBe(en.get(key));
       }
     }
+    expect([...id.entries()].filter(([key]) => key.endsWith(":basic_salary"))).toHaveLength(
+      workers.length,
+    );
+    expect(id.get([...id.keys()].find((key) => key.endsWith(":basic_salary"))!)).toBe("Gaji pokok");
   });
 
   it("round-trips adjustments and recomputes the report", async () => {
@@ -289,6 +297,13 @@ describe("a general report through GraphQL", () => {
     ]);
     const after = await ok(gql(DETAILS, { reportId: report.id, agentId: worker!.id }));
     expect(after.payrollReportDetails.items[0].gross).toBe(gross + 250_000);
+    // The adjustment's line keeps the words it was given, in Indonesian too.
+    const inIndonesian = await ok(
+      graphql(idToken, DETAILS, { reportId: report.id, agentId: worker!.id }),
+    );
+    expect(inIndonesian.payrollReportDetails.items[0].lines).toContainEqual(
+      expect.objectContaining({ code: "adjustment", label: "Bonus proyek", amount: 250_000 }),
+    );
 
     const recomputed = await ok(gql(RECOMPUTE, { id: report.id }));
     expect(["computing", "draft"]).toContain(recomputed.recomputePayrollReport.status);
@@ -442,7 +457,7 @@ describe("refusals", () => {
       name: uniqueName("Rahasia"),
       type: "general",
       payrollGroupId: group.id,
-      period: nextPeriod,
+      period: earlierPeriod,
     });
     const report = await settled(created.id);
     const { payrollReportDetails } = await ok(gql(DETAILS, { reportId: report.id }));

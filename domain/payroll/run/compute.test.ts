@@ -591,3 +591,66 @@ describe("labels", () => {
     for (const l of r.lines) expect(ENGINE_LINE_LABELS[l.code], l.code).toBeDefined();
   });
 });
+
+describe("PPh 21 settings pass through to the statutory engine", () => {
+  it("without NPWP and the surcharge on: × 120 %", () => {
+    const s = settingsFor({
+      tax: { terRounding: "half_up", noNpwpSurcharge: true, biayaJabatanMode: "aggregate" },
+    });
+    const r = computeMember(s, memberFor({ npwp: false }));
+    expect(r.pph21).toBe(313_620); // 2.5 % × 10,454,000 × 1.2
+    expect(line(r, "pph21").rule).toContain("120 %");
+  });
+  it("TER rounding floor vs half up", () => {
+    const odd = memberFor({ basicSalary: 9_999_999 });
+    const floor = computeMember(
+      settingsFor({
+        tax: { terRounding: "floor", noNpwpSurcharge: false, biayaJabatanMode: "aggregate" },
+      }),
+      odd,
+    );
+    const halfUp = computeMember(settingsFor(), odd);
+    // 10,453,999 × 2.5 % = 261,349.975
+    expect(floor.pph21).toBe(261_349);
+    expect(halfUp.pph21).toBe(261_350);
+  });
+  it("a daily worker above Rp 450,000 a day pays 0.5 % a day", () => {
+    const s = settingsFor({
+      useAttendance: true,
+      group: {
+        salaryType: "daily_fee",
+        bpjsKesehatan: false,
+        pensionJp: false,
+        socialPrograms: "jkk_jkm",
+      },
+    });
+    const r = computeMember(
+      s,
+      memberFor({
+        basicSalary: 600_000,
+        recipient: "non_permanent_daily",
+        attendance: { ...memberFor().attendance, attendedDays: 10 },
+      }),
+    );
+    // 6,000,000 + JKK 0.24 % + JKM 0.3 % of 6,000,000 = 6,032,400 over 10 days = 603,240 a day × 0.5 %.
+    expect(r.taxableGross).toBe(6_032_400);
+    expect(r.pph21).toBe(10 * 3_016);
+  });
+  it("a later month already finalised is ignored; lastPeriod before this month is refused", () => {
+    const base = computeMember(settingsFor({ month: 1 }), memberFor());
+    const later = computeMember(
+      settingsFor(),
+      memberFor({
+        taxYear: {
+          ...memberFor().taxYear,
+          previousPeriods: [{ month: 2, taxableGross: 1, employeePension: 0, pph21: 1 }],
+        },
+      }),
+    );
+    expect(later.pph21).toBe(base.pph21);
+    const s = settingsFor({ month: 3, periodStart: "2026-03-01", periodEnd: "2026-03-31" });
+    const bad = computeMember(s, memberFor({ taxYear: { ...memberFor().taxYear, lastPeriod: 2 } }));
+    expect(bad.errorCode).toBe("INVALID_MEMBER_DATA");
+    expect(bad.errorReason).toContain("taxYear.lastPeriod");
+  });
+});

@@ -54,7 +54,7 @@ const sumOf = (r: MemberResult, pick: (type: string) => boolean) =>
   r.lines.filter((l) => pick(l.type)).reduce((s, l) => s + l.amount, 0);
 
 describe("the December reconciliation (issue 17 done-when)", () => {
-  it("for a year of random salaries, statuses and methods, the last period's PPh 21 = annual tax − Σ withheld before", () => {
+  it("for a year of random salaries, PTKP statuses, methods, joiners and leavers, the last period's PPh 21 = annual tax − Σ withheld before", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...(Object.keys(PTKP) as PtkpStatus[])),
@@ -66,10 +66,14 @@ describe("the December reconciliation (issue 17 done-when)", () => {
         fc.boolean(),
         fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 12, maxLength: 12 }),
         fc.constantFrom("gross" as const, "gross_up" as const),
-        (ptkpStatus, salaries, lastMonth, clientPays, bonuses, taxMethod) => {
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        (ptkpStatus, salaries, lastMonth, clientPays, bonuses, taxMethod, joinMonth, joinDay) => {
+          const firstMonth = Math.min(joinMonth, lastMonth);
+          const joinDate = `2026-${String(firstMonth).padStart(2, "0")}-${String(joinDay).padStart(2, "0")}`;
           const previous: MemberInput["taxYear"]["previousPeriods"] = [];
           let last: MemberResult | null = null;
-          for (let month = 1; month <= lastMonth; month++) {
+          for (let month = firstMonth; month <= lastMonth; month++) {
             const s = monthSettings(month, {});
             s.group.socialPaidBy = clientPays ? "client" : "agent";
             s.group.taxMethod = taxMethod;
@@ -78,6 +82,8 @@ describe("the December reconciliation (issue 17 done-when)", () => {
               s,
               memberFor({
                 ptkpStatus,
+                joinDate,
+                effectiveFrom: joinDate,
                 basicSalary: salaries[month - 1]!,
                 terminationDate: lastMonth < 12 ? lastEnd : null,
                 adjustments:
@@ -122,7 +128,7 @@ describe("the December reconciliation (issue 17 done-when)", () => {
           expect(last!.lines.find((l) => l.code === "pph21")!.inputs!["annualTax"]).toBe(annual);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 80 },
     );
   });
 });

@@ -152,6 +152,56 @@ describe("payroll report resolvers", () => {
     ]);
   });
 
+  it("label the engine's lines in Indonesian; components and adjustments keep their words", async () => {
+    const { context } = contextAnswering(
+      {
+        "/payroll-reports/7/details/5": {
+          ...REST_DETAIL,
+          errorCode: "NEGATIVE_NET_PAY",
+          errorReason: "Net pay would be -Rp 1",
+          lines: [
+            ...REST_DETAIL.lines,
+            { code: "adjustment", label: "Bonus proyek", amount: 1, type: "earning", rule: "r" },
+            { code: "adjustment", label: "Adjustment", amount: 1, type: "earning", rule: "r" },
+            { code: "pph21", label: "PPh 21", amount: 1, type: "tax", rule: "r" },
+            {
+              code: "bpjs_jht_worker",
+              label: "BPJS JHT (worker) (paid by the employer)",
+              amount: 1,
+              type: "employer",
+              rule: "r",
+            },
+            {
+              code: "overtime",
+              label: "Overtime 2026-10-05",
+              amount: 1,
+              type: "earning",
+              rule: "r",
+            },
+            { code: "overtime", label: "Overtimes", amount: 1, type: "earning", rule: "r" },
+          ],
+        },
+      },
+      "id",
+    );
+    const detail = await payrollReportDetail(null, { reportId: 7, detailId: 5 }, context);
+    expect((detail!["lines"] as { label: string }[]).map((l) => l.label)).toEqual([
+      "Gaji pokok",
+      "Tunjangan Transport",
+      "Bonus proyek",
+      "Penyesuaian",
+      "PPh 21",
+      "BPJS JHT (pekerja) (dibayar perusahaan)",
+      "Lembur 05-10-2026",
+      "Overtimes",
+    ]);
+    expect(detail).toMatchObject({
+      errorCode: "NEGATIVE_NET_PAY",
+      errorReason: "Net pay would be -Rp 1",
+      errorLabel: "Gaji bersih negatif",
+    });
+  });
+
   it("keep a component's own name as the label in Indonesian", async () => {
     const { context } = contextAnswering({ "/payroll-reports/7/details/5": REST_DETAIL }, "id");
     const detail = await payrollReportDetail(null, { reportId: 7, detailId: 5 }, context);

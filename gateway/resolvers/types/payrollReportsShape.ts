@@ -1,5 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { Lang } from "../../../domain/enums.ts";
+import { formatDate } from "../../../domain/format.ts";
+import { lineErrorLabel, lineLabel } from "../../../domain/payroll/run/labels.ts";
 import type { GatewayContext } from "../../context.ts";
 
 /**
@@ -11,16 +13,6 @@ import type { GatewayContext } from "../../context.ts";
  */
 export type Row = Record<string, unknown>;
 export type Page = { items: Row[]; totalItems: number; limit: number; page: number };
-
-/**
- * The engine's label of one of its own line codes in `language`, or null for a code it does
- * not know (a component's code: its stored name is the label).
- * LOCAL FALLBACK until domain/payroll/run/labels.ts (the engine helper's `lineLabel`) is
- * merged: it knows no code, so every line keeps its stored label.
- */
-function lineLabel(_code: string, _language: Lang): string | null {
-  return null;
-}
 
 /** A NOT_FOUND of the service read as "nothing there" (a nullable single-row query). */
 export async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
@@ -114,15 +106,28 @@ type Line = {
   inputs?: unknown;
 };
 
+/** The engine's label variants (domain/payroll/run/bpjs.ts) in Indonesian. */
+const SUFFIXES_ID: Readonly<Record<string, string>> = {
+  " (paid by the employer)": " (dibayar perusahaan)",
+};
+const DATE_SUFFIX = /^ (\d{4}-\d{2}-\d{2})$/;
+
 /**
- * The label to show: the engine's label in `language` when the line carries the engine's
- * own (English) label for its code; otherwise the stored one, which is a component's name or
- * the label an adjustment was given (code "adjustment": the user's words, never replaced).
+ * The label to show. An engine line (its code known to `lineLabel`) that carries the
+ * engine's English label, or that label with a variant after it ("... (paid by the
+ * employer)", "Overtime 2026-10-05"), is shown in the caller's language (Indonesian dates
+ * dd-MM-yyyy). Anything else keeps the stored label: a component's name, the words an
+ * adjustment was given (code "adjustment"), a label the engine does not know.
  */
 function labelIn(code: string, stored: string, language: Lang): string {
   const english = lineLabel(code, "en");
-  if (english === null || stored !== english) return stored;
-  return lineLabel(code, language) ?? stored;
+  const own = lineLabel(code, language);
+  if (english === null || own === null || language === "en") return stored;
+  if (stored === english) return own;
+  if (code === "adjustment" || !stored.startsWith(`${english} `)) return stored;
+  const rest = stored.slice(english.length);
+  const date = DATE_SUFFIX.exec(rest)?.[1];
+  return own + (date ? ` ${formatDate(date)}` : (SUFFIXES_ID[rest] ?? rest));
 }
 
 function toLine(line: Line, language: Lang) {
@@ -162,6 +167,8 @@ export function toDetail(row: Row, reportId: number, language: Lang): Row {
     ...Object.fromEntries(DETAIL_MONEY.map((key) => [key, money(row[key])])),
     bpjs: Object.fromEntries(BPJS.map((key) => [key, money(bpjs[key])])),
     lines: lines.map((line) => toLine(line, language)),
+    errorLabel:
+      typeof row["errorCode"] === "string" ? lineErrorLabel(row["errorCode"], language) : null,
     inputs: jsonText(row["inputs"]) ?? "{}",
   };
 }
