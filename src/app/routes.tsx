@@ -210,6 +210,26 @@ const PayrollAdjustmentsPage = lazy(() =>
 );
 // Issue 17, direct payroll:
 // Issue 17, payroll reports beta and payslip preview:
+const PayrollReportsBetaPage = lazy(() =>
+  import("../features/payroll-reports-beta/index.ts").then((m) => ({
+    default: m.PayrollReportsBetaPage,
+  })),
+);
+const PayrollReportBetaDetailPage = lazy(() =>
+  import("../features/payroll-reports-beta/index.ts").then((m) => ({
+    default: m.PayrollReportBetaDetailPage,
+  })),
+);
+const EmployeePayrollReportPage = lazy(() =>
+  import("../features/payroll-reports-beta/index.ts").then((m) => ({
+    default: m.EmployeePayrollReportPage,
+  })),
+);
+const PayslipPreviewPage = lazy(() =>
+  import("../features/payroll-reports-beta/index.ts").then((m) => ({
+    default: m.PayslipPreviewPage,
+  })),
+);
 // Issue 14, worker requests and Pending Approval:
 const PendingApprovalsPage = lazy(() =>
   import("../features/pending-approval/index.ts").then((m) => ({
@@ -394,6 +414,14 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <PayrollAdjustmentsPage route={route} />;
     // Issue 17, direct payroll:
     // Issue 17, payroll reports beta and payslip preview:
+    case "/payroll/payroll-reports-beta":
+      return <PayrollReportsBetaPage route={route} />;
+    case "/payroll/payroll-reports-beta/:id":
+      return <PayrollReportBetaDetailPage route={route} />;
+    case "/payroll/payroll-reports-beta/:id/employee-payroll-report/:employeeReportId":
+      return <EmployeePayrollReportPage route={route} />;
+    case "/payroll/payroll-reports-beta/payslip-preview/:id":
+      return <PayslipPreviewPage route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }

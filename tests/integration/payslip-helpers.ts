@@ -76,7 +76,7 @@ export async function ownerLine(
       rule: "fixed_rate",
     },
     {
-      code: "bpjs_kesehatan_worker",
+      code: "bpjs_kes_worker",
       label: "BPJS Kesehatan (worker)",
       amount: bpjs.kesehatanWorker,
       type: "deduction",
@@ -98,13 +98,19 @@ export async function ownerLine(
     },
     { code: "pph21", label: "PPh 21", amount: pph21, type: "tax", rule: "TER A" },
     {
-      code: "bpjs_kesehatan_employer",
+      code: "bpjs_kes_employer",
       label: "BPJS Kesehatan (employer)",
       amount: bpjs.kesehatanEmployer,
       type: "employer",
       rule: "4%",
     },
-    { code: "bpjs_jkk", label: "BPJS JKK", amount: bpjs.jkk, type: "employer", rule: "0.24%" },
+    {
+      code: "bpjs_jkk",
+      label: "BPJS JKK (employer)",
+      amount: bpjs.jkk,
+      type: "employer",
+      rule: "0.24%",
+    },
   ];
   const { rows } = await stack.owner.query<{ id: string }>(
     `INSERT INTO payroll_report_details (client_id, report_id, agent_id, agent_name, employee_number,

@@ -6,10 +6,12 @@
  * preview), so the two never disagree. Amounts are the line's own figures, formatted as
  * "Rp 1.234.567"; dates dd-MM-yyyy (domain/format.ts).
  *
- * Owned by the pdf helper (the rest of domain/payroll/run/ is the engine's).
+ * Owned by the pdf helper (the rest of domain/payroll/run/ is the engine's). Lines of type
+ * "info" are facts, not money paid: the payslip leaves them out.
  */
 import type { Lang } from "../../enums.ts";
 import { formatDate, formatRupiah } from "../../format.ts";
+import { lineLabel } from "./labels.ts";
 import type { BpjsParts, ReportLine } from "./types.ts";
 
 /** The report a payslip belongs to. */
@@ -174,35 +176,14 @@ export function maskTail(text: string | null | undefined, visible = 4): string {
 }
 
 /**
- * The engine's own line codes (domain/payroll/run/types.ts ReportLine) in both languages.
- * LOCAL FALLBACK until the engine's `lineLabel(code, lang)` (domain/payroll/run/labels.ts)
- * is merged: a code not listed here keeps its stored label (a component's name, or the
- * engine's English label).
+ * A line's label in `lang`: the engine's own codes worded by labels.ts `lineLabel`, but only
+ * when the line carries the engine's English label (an adjustment keeps the label its author
+ * typed, a component its name), as the gateway relabels them.
  */
-const ENGINE_LABELS: Readonly<Record<string, Both>> = {
-  basic_salary: { en: "Basic salary", id: "Gaji pokok" },
-  overtime: { en: "Overtime", id: "Lembur" },
-  absence_deduction: { en: "Absence deduction", id: "Potongan ketidakhadiran" },
-  unpaid_leave_deduction: { en: "Unpaid leave deduction", id: "Potongan cuti tidak dibayar" },
-  thr: { en: "THR (religious holiday allowance)", id: "THR (Tunjangan Hari Raya)" },
-  pph21: { en: "PPh 21", id: "PPh 21" },
-  tax_allowance: { en: "Tax allowance", id: "Tunjangan pajak" },
-  bpjs_kesehatan_worker: { en: "BPJS Kesehatan (employee)", id: "BPJS Kesehatan (karyawan)" },
-  bpjs_kesehatan_employer: {
-    en: "BPJS Kesehatan (employer)",
-    id: "BPJS Kesehatan (perusahaan)",
-  },
-  bpjs_jht_worker: { en: "BPJS JHT (employee)", id: "BPJS JHT (karyawan)" },
-  bpjs_jht_employer: { en: "BPJS JHT (employer)", id: "BPJS JHT (perusahaan)" },
-  bpjs_jp_worker: { en: "BPJS JP (employee)", id: "BPJS JP (karyawan)" },
-  bpjs_jp_employer: { en: "BPJS JP (employer)", id: "BPJS JP (perusahaan)" },
-  bpjs_jkk: { en: "BPJS JKK (work accident)", id: "BPJS JKK (kecelakaan kerja)" },
-  bpjs_jkm: { en: "BPJS JKM (death)", id: "BPJS JKM (kematian)" },
-};
-
-/** A line's label in `lang`: the engine's codes translated, a component's name as stored. */
 export function payslipLineLabel(line: { code: string; label: string }, lang: Lang): string {
-  return ENGINE_LABELS[line.code]?.[lang] ?? line.label;
+  const english = lineLabel(line.code, "en");
+  if (english === null || (line.label !== "" && line.label !== english)) return line.label;
+  return lineLabel(line.code, lang) ?? line.label;
 }
 
 const row = (label: string, value: number): PayslipRow => ({
@@ -212,12 +193,12 @@ const row = (label: string, value: number): PayslipRow => ({
 });
 
 const BPJS_WORKER: readonly [keyof BpjsParts, string][] = [
-  ["kesehatanWorker", "bpjs_kesehatan_worker"],
+  ["kesehatanWorker", "bpjs_kes_worker"],
   ["jhtWorker", "bpjs_jht_worker"],
   ["jpWorker", "bpjs_jp_worker"],
 ];
 const BPJS_EMPLOYER: readonly [keyof BpjsParts, string][] = [
-  ["kesehatanEmployer", "bpjs_kesehatan_employer"],
+  ["kesehatanEmployer", "bpjs_kes_employer"],
   ["jhtEmployer", "bpjs_jht_employer"],
   ["jpEmployer", "bpjs_jp_employer"],
   ["jkk", "bpjs_jkk"],
@@ -232,7 +213,7 @@ function bpjsRows(
 ): PayslipRow[] {
   return parts
     .filter(([key]) => (bpjs[key] ?? 0) !== 0)
-    .map(([key, code]) => row(payslipLineLabel({ code, label: code }, lang), bpjs[key] ?? 0));
+    .map(([key, code]) => row(lineLabel(code, lang) ?? code, bpjs[key] ?? 0));
 }
 
 const sum = (rows: readonly PayslipRow[]) => rows.reduce((total, r) => total + r.value, 0);
@@ -259,7 +240,7 @@ export function payslipContent(source: PayslipSource, lang: Lang): PayslipConten
 
   let earnings = of("earning");
   if (earnings.length === 0 && detail.gross !== 0) {
-    earnings = [row(label({ code: "basic_salary", label: "Basic salary" }), detail.basicSalary)];
+    earnings = [row(lineLabel("basic_salary", lang) ?? "Basic salary", detail.basicSalary)];
     if (detail.gross !== detail.basicSalary)
       earnings.push(row(t("earnings"), detail.gross - detail.basicSalary));
   }

@@ -2,7 +2,7 @@ import type { MenuId } from "../../../../../domain/menus.ts";
 import type { PayslipDetail, PayslipReport } from "../../../../../domain/payroll/run/payslip.ts";
 import type { BpjsParts, ReportLine } from "../../../../../domain/payroll/run/types.ts";
 import type { Tx } from "../../../../db/pool.ts";
-import { HttpError } from "../../../../shared/errors.ts";
+import { computing } from "../problems.ts";
 
 /**
  * Issue 17, payslips and exports: what they read of payroll_reports and payroll_report_details
@@ -50,20 +50,9 @@ export async function findReport(tx: Tx, id: number): Promise<ReportHead | null>
   };
 }
 
-/** 409 while the report is computed: its lines are not complete yet. */
+/** 409 PAYROLL_REPORT_COMPUTING while the report is computed: its lines are not complete yet. */
 export function refuseWhileComputing(report: ReportHead): void {
-  if (report.status === "computing")
-    throw new HttpError(
-      409,
-      "The payroll report is still being computed. Try again when it is done.",
-      {
-        code: "PAYROLL_REPORT_COMPUTING",
-        messages: {
-          en: "The payroll report is still being computed. Try again when it is done.",
-          id: "Laporan penggajian masih dihitung. Coba lagi setelah selesai.",
-        },
-      },
-    );
+  if (report.status === "computing") throw computing();
 }
 
 export type PayslipLine = PayslipDetail & {
