@@ -311,6 +311,13 @@ describe("Payroll report detail (issue 17 done-when)", { timeout: 300_000 }, () 
     const stored = await api("GET", `/payroll-reports/${decemberId}`);
     expect((stored.body["data"] as Report).status).toBe("finalized");
     await page.screenshot({ path: ".tmp/e2e-payroll-report-finalized.png", fullPage: true });
+    // Every payslip as one archive, and the lines as a spreadsheet (both zip containers).
+    for (const button of ["Download all payslips", "Export XLSX"]) {
+      const file = page.waitForEvent("download");
+      await page.getByRole("button", { name: button }).click();
+      const bytes = await readFile((await (await file).path())!);
+      expect(bytes.subarray(0, 2).toString("latin1"), button).toBe("PK");
+    }
 
     // Indonesian: the same page in the user's language.
     await stack.owner.query("UPDATE users SET language = 'id' WHERE email = 'admin@maju.test'");
