@@ -10,10 +10,10 @@ import {
   parseAmount,
   validateAdjustments,
 } from "../model/adjustments.ts";
+import { humanizeName, inputName } from "../model/inputNames.ts";
 import {
   businessCodeOf,
   groupLines,
-  humanizeName,
   inputsOf,
   isMoneyInput,
   lineErrorIn,
@@ -49,6 +49,11 @@ describe("report lines", () => {
       ["npwp", true],
       ["note", null],
     ]);
+    expect(inputsOf('{"pph21":{"annualTax":5,"deep":{"x":{"y":1}}},"a":1}')).toEqual([
+      ["pph21.annualTax", 5],
+      ["pph21.deep.x", '{"y":1}'],
+      ["a", 1],
+    ]);
     expect(inputsOf("not json")).toEqual([]);
     expect(inputsOf("[1]")).toEqual([]);
     expect(inputsOf(null)).toEqual([]);
@@ -64,6 +69,11 @@ describe("report lines", () => {
     expect(isMoneyInput("basicSalary", "5000000")).toBe(false);
     expect(humanizeName("taxableGross")).toBe("Taxable gross");
     expect(humanizeName("pph21_withheld")).toBe("Pph21 withheld");
+    expect(isMoneyInput("pph21.annualTax", 1_000)).toBe(true);
+    expect(isMoneyInput("attendance.absentDays", 1)).toBe(false);
+    expect(inputName("pph21.annualTax", "en")).toBe("Pph21 · Annual tax");
+    expect(inputName("pph21.annualTax", "id")).toBe("PPh 21 · Pajak setahun");
+    expect(inputName("somethingNew", "id")).toBe("Something new");
   });
 
   it("finds the business code of a refusal and words it in the user's language", () => {

@@ -5,9 +5,9 @@ import { Button } from "../../../ui/index.ts";
 import { Badge } from "../../../ui/misc/index.ts";
 import { Modal } from "../../../ui/overlays/index.ts";
 import { useText } from "../../org-common/index.ts";
+import { inputName } from "../model/inputNames.ts";
 import {
   groupLines,
-  humanizeName,
   type InputValue,
   inputsOf,
   isMoneyInput,
@@ -205,11 +205,12 @@ function keyed(lines: readonly LineLike[]): [string, LineLike][] {
 }
 
 function InputList({ inputs }: { inputs: readonly [string, InputValue][] }) {
+  const { language } = useI18n();
   return (
     <dl className={inputGrid}>
       {inputs.map(([name, value]) => (
         <div key={name} className={inputItem}>
-          <dt className={inputName}>{humanizeName(name)}</dt>
+          <dt className={inputLabel}>{inputName(name, language)}</dt>
           <dd className={inputValue}>{showInput(name, value)}</dd>
         </div>
       ))}
@@ -268,5 +269,5 @@ const inputGrid = css({
   fontSize: "xs",
 });
 const inputItem = css({ display: "flex", gap: "4", flexWrap: "wrap" });
-const inputName = css({ color: "muted" });
+const inputLabel = css({ color: "muted" });
 const inputValue = css({ fontVariantNumeric: "tabular-nums" });

@@ -43,9 +43,12 @@ export function groupLines<T extends LineLike>(lines: readonly T[]): Record<Line
 
 export type InputValue = string | number | boolean | null;
 
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /**
- * The rule's inputs (a JSON object text) as name/value pairs; nested values are shown as JSON
- * text, anything unreadable gives no pairs.
+ * The rule's inputs (a JSON object text) as name/value pairs; nested objects are spelled out
+ * as "parent.child" (two levels), lists as JSON text; anything unreadable gives no pairs.
  */
 export function inputsOf(text: string | null | undefined): [string, InputValue][] {
   if (!text) return [];
@@ -55,16 +58,26 @@ export function inputsOf(text: string | null | undefined): [string, InputValue][
   } catch {
     return [];
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return [];
-  return Object.entries(parsed as Record<string, unknown>).map(([key, value]) => [
-    key,
-    value === null ||
-    typeof value === "string" ||
-    typeof value === "number" ||
-    typeof value === "boolean"
-      ? value
-      : JSON.stringify(value),
-  ]);
+  if (!isPlain(parsed)) return [];
+  const pairs: [string, InputValue][] = [];
+  const walk = (prefix: string, object: Record<string, unknown>, depth: number) => {
+    for (const [key, value] of Object.entries(object)) {
+      const name = prefix ? `${prefix}.${key}` : key;
+      if (isPlain(value) && depth < 2) walk(name, value, depth + 1);
+      else
+        pairs.push([
+          name,
+          value === null ||
+          typeof value === "string" ||
+          typeof value === "number" ||
+          typeof value === "boolean"
+            ? value
+            : JSON.stringify(value),
+        ]);
+    }
+  };
+  walk("", parsed, 0);
+  return pairs;
 }
 
 /** Input names that hold rupiah (the rest are days, rates, months, flags ...). */
@@ -74,22 +87,13 @@ const NOT_MONEY_NAME =
   /(rate|percent|days|day|months|month|minutes|hours|units|count|divisor|year|index|category)$/i;
 
 export function isMoneyInput(name: string, value: InputValue): boolean {
+  const last = name.split(".").at(-1) ?? name;
   return (
     typeof value === "number" &&
     Number.isInteger(value) &&
-    MONEY_NAME.test(name) &&
-    !NOT_MONEY_NAME.test(name)
+    MONEY_NAME.test(last) &&
+    !NOT_MONEY_NAME.test(last)
   );
-}
-
-/** "taxableGross" → "Taxable gross", "pph21_withheld" → "Pph21 withheld". */
-export function humanizeName(name: string): string {
-  const words = name
-    .replace(/[_-]+/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 type GraphQLErrorLike = { message?: unknown; extensions?: Record<string, unknown> };
