@@ -206,6 +206,16 @@ const PayrollCreationSummaryPage = lazy(() =>
   })),
 );
 // Issue 17, payroll report detail and edit:
+const PayrollReportDetailPage = lazy(() =>
+  import("../features/payroll-report-detail/index.ts").then((m) => ({
+    default: m.PayrollReportDetailPage,
+  })),
+);
+const PayrollAdjustmentsPage = lazy(() =>
+  import("../features/payroll-report-detail/index.ts").then((m) => ({
+    default: m.PayrollAdjustmentsPage,
+  })),
+);
 // Issue 17, direct payroll:
 const DirectPayrollCreatePage = lazy(() =>
   import("../features/payroll-direct/index.ts").then((m) => ({
@@ -425,6 +435,10 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/payroll-reports/creation-summary":
       return <PayrollCreationSummaryPage route={route} />;
     // Issue 17, payroll report detail and edit:
+    case "/payroll-reports/:id":
+      return <PayrollReportDetailPage route={route} />;
+    case "/payroll-reports/:id/edit":
+      return <PayrollAdjustmentsPage route={route} />;
     // Issue 17, direct payroll:
     case "/payroll-reports/create-direct-payroll":
       return <DirectPayrollCreatePage route={route} />;

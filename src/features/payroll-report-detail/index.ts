@@ -1,0 +1,2 @@
+export { PayrollAdjustmentsPage } from "./components/PayrollAdjustmentsPage.tsx";
+export { PayrollReportDetailPage } from "./components/PayrollReportDetailPage.tsx";
