@@ -298,7 +298,7 @@ describe("the contract", () => {
 });
 
 describe("the demo", () => {
-  it("seeds Gaji Bulanan Jakarta's September and October 2026 finalised and November a draft, computed by the run", async () => {
+  it("seeds Gaji Bulanan Jakarta's January to October 2026 finalised and November a draft, computed by the run", async () => {
     const list = await admin.get(
       "/payroll-reports?q=Gaji%20Bulanan%20Jakarta&sort=period&limit=100",
     );
@@ -307,8 +307,10 @@ describe("the demo", () => {
       (r: { payrollGroupName: string }) => r.payrollGroupName === DEMO_PAYROLL_GROUP,
     );
     expect(demo.map((r: { period: string; status: string }) => [r.period, r.status])).toEqual([
-      ["2026-09", "finalized"],
-      ["2026-10", "finalized"],
+      ...Array.from({ length: 10 }, (_, i) => [
+        `2026-${String(i + 1).padStart(2, "0")}`,
+        "finalized",
+      ]),
       ["2026-11", "draft"],
     ]);
     const members = await count(
@@ -322,7 +324,7 @@ describe("the demo", () => {
       expect(report.lineCount).toBeGreaterThan(0);
       expect(report.totals.gross).toBeGreaterThan(0);
     }
-    expect(demo[2].lineCount).toBeLessThanOrEqual(members);
+    expect(demo[10].lineCount).toBeLessThanOrEqual(members);
   });
 });
 

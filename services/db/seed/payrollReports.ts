@@ -5,12 +5,30 @@ import { claimReport, computeReport, sumTotals } from "../../hcm/payroll/reports
 import { reportSnapshot } from "../../hcm/payroll/reports/snapshot.ts";
 import { DEMO_PAYROLL_GROUP } from "./payrollDemo.ts";
 
-/** The demo's payroll reports of DEMO_PAYROLL_GROUP: two finalised months and a draft. */
-export const DEMO_PAYROLL_REPORTS = [
-  { name: "Gaji September 2026", period: "2026-09", finalized: true },
-  { name: "Gaji Oktober 2026", period: "2026-10", finalized: true },
-  { name: "Gaji November 2026", period: "2026-11", finalized: false },
+const MONTHS_ID = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
 ] as const;
+
+/**
+ * The demo's payroll reports of DEMO_PAYROLL_GROUP: January to October 2026 finalised and
+ * November a draft, so the tax year is complete and a December run shows the real annual
+ * reconciliation (PMK 168/2023 Ps. 15) instead of refunding eight unreported months.
+ */
+export const DEMO_PAYROLL_REPORTS = MONTHS_ID.map((month, index) => ({
+  name: `Gaji ${month} 2026`,
+  period: `2026-${String(index + 1).padStart(2, "0")}`,
+  finalized: index < 10,
+}));
 
 /**
  * Issue 17 demo data: PT Maju Jaya's group DEMO_PAYROLL_GROUP gets DEMO_PAYROLL_REPORTS,
