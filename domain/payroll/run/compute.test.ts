@@ -561,7 +561,10 @@ describe("labels", () => {
     expect(lineLabel("pph21", "en")).toBe("PPh 21");
     expect(lineLabel("allowance_phone_sum", "en")).toBeNull();
     expect(lineErrorLabel("NEGATIVE_NET_PAY", "id")).toBe("Gaji bersih negatif");
-    expect(Object.keys(LINE_ERROR_LABELS).sort()).toEqual([...MEMBER_ERROR_CODES].sort());
+    // The engine's codes, and the run's COMPUTE_FAILED (services/hcm/payroll/reports/run.ts).
+    expect(Object.keys(LINE_ERROR_LABELS).sort()).toEqual(
+      [...MEMBER_ERROR_CODES, "COMPUTE_FAILED"].sort(),
+    );
   });
   it("every engine code a result can carry has a label", () => {
     const s = settingsFor({

@@ -21,6 +21,10 @@ export const ENGINE_LINE_LABELS: Readonly<Record<string, { en: string; id: strin
   bpjs_jp_worker: { en: "BPJS JP (worker)", id: "BPJS JP (pekerja)" },
   bpjs_kes_employer: { en: "BPJS Kesehatan (employer)", id: "BPJS Kesehatan (perusahaan)" },
   bpjs_kes_worker: { en: "BPJS Kesehatan (worker)", id: "BPJS Kesehatan (pekerja)" },
+  // The columns of a direct report's upload (domain/payroll/direct.ts) not named above.
+  allowances: { en: "Allowances", id: "Tunjangan" },
+  other_earnings: { en: "Other earnings", id: "Pendapatan lain" },
+  deductions: { en: "Deductions", id: "Potongan" },
 };
 
 /** The label of an engine code in `lang`; null for a component's code (use its name). */
@@ -43,6 +47,11 @@ export const LINE_ERROR_LABELS: Readonly<Record<string, { en: string; id: string
     id: "Penyesuaian merujuk komponen yang tidak dimiliki pekerja",
   },
   NEGATIVE_NET_PAY: { en: "Net pay is negative", id: "Gaji bersih negatif" },
+  // services/hcm/payroll/reports/run.ts: the engine failed for this worker alone.
+  COMPUTE_FAILED: {
+    en: "This worker could not be computed",
+    id: "Gaji pekerja ini tidak dapat dihitung",
+  },
 };
 
 /** The wording of a line error code in `lang`; null for a code the engine does not produce. */
