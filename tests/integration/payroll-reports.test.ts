@@ -749,3 +749,39 @@ describe("the run", () => {
     expect(members.rows.map((r) => r.agent_id)).toEqual(big.agentIds.slice(1));
   }, 120_000);
 });
+
+describe("THR of daily workers", () => {
+  it("averages their basic pay of the finalised months before the run (Permenaker 6/2016 Art 3(3)), pro rata to the months of service", async () => {
+    const crew = await workforce(stack, maju, 2, { salary: 3_000_000 });
+    await stack.owner.query(
+      "UPDATE agents SET contract_type = 'daily_worker', join_date = '2025-06-01' WHERE id = ANY($1::int[])",
+      [crew.agentIds],
+    );
+    for (const period of ["2026-01", "2026-02"]) {
+      const report = await createdReport(admin, {
+        name: uniqueName(`Harian ${period}`),
+        payrollGroupId: crew.groupId,
+        period,
+      });
+      expect(report["status"]).toBe("draft");
+      const finalized = await admin.post(`/payroll-reports/${report["id"]}/finalize`, {});
+      expect(finalized.status, JSON.stringify(finalized.body)).toBe(200);
+    }
+    const march = await createdReport(admin, {
+      name: uniqueName("Harian THR"),
+      payrollGroupId: crew.groupId,
+      period: "2026-03",
+      thrHolidayDate: "2026-03-20",
+    });
+    expect(march["status"]).toBe("draft");
+    const lines = await allLines(admin, march["id"]);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line["errorCode"] ?? null).toBeNull();
+      const thr = line["lines"].find((l: Json) => l["code"] === "thr");
+      // Joined 2025-06-01: 9 completed months on 2026-03-20; the wage base is the average of
+      // January and February (the same full-month basic), so THR = basic × 9 / 12.
+      expect(thr["amount"]).toBe(Math.round((line["basicSalary"] * 9) / 12));
+    }
+  });
+});

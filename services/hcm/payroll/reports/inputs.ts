@@ -1,4 +1,10 @@
 import type pg from "pg";
+import { Temporal } from "temporal-polyfill";
+import {
+  completedMonths,
+  DAILY_CONTRACTS,
+  type ThrContract,
+} from "../../../../domain/overtime/thr.ts";
 import type {
   AdjustmentInput,
   AttendanceSummary,
@@ -454,6 +460,67 @@ export async function loadMinimumWage(q: Q, clientId: number, groupId: number, y
   return rows[0] ? Number(rows[0].amount) : null;
 }
 
+/**
+ * THR of daily and event workers (Permenaker 6/2016 Art 3(3)–(4)): their wage of each month,
+ * oldest first, over the 12 payroll months before the report's — the basic pay of the
+ * client's finalised (or paid) reports, any group, lines without an error.
+ */
+export async function loadMonthlyWages(
+  q: Q,
+  clientId: number,
+  reportId: number,
+  period: string,
+  agentIds: number[],
+): Promise<Map<number, number[]>> {
+  const [year, month] = period.split("-").map(Number) as [number, number];
+  const first = Temporal.PlainYearMonth.from({ year, month }).subtract({ months: 12 }).toString();
+  const { rows } = await q.query<{ agent_id: number; wage: string }>(
+    `SELECT d.agent_id, sum(d.basic_salary)::text AS wage
+       FROM payroll_report_details d
+       JOIN payroll_reports r ON r.client_id = d.client_id AND r.id = d.report_id
+      WHERE d.client_id = $1 AND d.agent_id = ANY($2::int[]) AND r.id <> $3
+        AND r.status IN ('finalized', 'paid') AND d.error_code IS NULL
+        AND r.period >= $4 AND r.period < $5
+      GROUP BY d.agent_id, r.period
+      ORDER BY d.agent_id, r.period`,
+    [clientId, agentIds, reportId, first, period],
+  );
+  const wages = new Map<number, number[]>();
+  for (const row of rows) {
+    const list = wages.get(row.agent_id) ?? [];
+    list.push(Number(row.wage));
+    wages.set(row.agent_id, list);
+  }
+  return wages;
+}
+
+/**
+ * The wages THR averages for a daily or event worker: one per month of service up to 12. Months
+ * before Tenaga paid the worker (no finalised report) are taken at the average of the months
+ * it knows, which leaves the average — the THR wage base — unchanged; none known → none (the
+ * engine then names monthlyWages on the worker's line).
+ */
+export function thrMonthlyWages(known: number[], joinDate: string, holidayDate: string): number[] {
+  if (known.length === 0) return [];
+  const months = Math.min(
+    12,
+    completedMonths(Temporal.PlainDate.from(joinDate), Temporal.PlainDate.from(holidayDate)),
+  );
+  const recent = known.slice(-Math.max(months, 1));
+  if (recent.length >= months) return recent;
+  const total = recent.reduce((sum, wage) => sum + wage, 0);
+  // Whole rupiah each, the remainder spread from the oldest so the sum stays exact.
+  const filler = Array.from({ length: months - recent.length }, () => 0);
+  const allTotal = (total * months) / recent.length;
+  let rest = Math.round(allTotal) - total;
+  for (let i = 0; i < filler.length; i++) {
+    const share = Math.round(rest / (filler.length - i));
+    filler[i] = share;
+    rest -= share;
+  }
+  return [...filler, ...recent];
+}
+
 /** The report's RunSettings from its group (and what finalisation snapshots). */
 export function runSettings(
   head: Pick<
@@ -549,6 +616,14 @@ export async function loadRunInputs(q: Q, head: ReportHead): Promise<RunInputs> 
   const taxYear = members.length
     ? await loadTaxYear(q, clientId, head.id, year, month, agentIds)
     : { records: new Map<number, TaxRecordRow>(), periods: new Map() };
+  const dailyAgents = head.thrHolidayDate
+    ? members
+        .filter((m) => DAILY_CONTRACTS.includes(m.contractType as ThrContract))
+        .map((m) => m.agentId)
+    : [];
+  const monthlyWages = dailyAgents.length
+    ? await loadMonthlyWages(q, clientId, head.id, head.period, dailyAgents)
+    : new Map<number, number[]>();
   const minimumWage = await loadMinimumWage(q, clientId, groupId, year);
   const rounding = await overtimeRoundingOf(q, clientId, overtime.rounding);
   const settings = runSettings(head, group, minimumWage, rounding);
@@ -588,6 +663,15 @@ export async function loadRunInputs(q: Q, head: ReportHead): Promise<RunInputs> 
       attendance: attendance.get(m.agentId) ?? noAttendance,
       overtime: overtime.byAgent.get(m.agentId) ?? [],
       adjustments: adjustmentsOf.get(m.agentId) ?? [],
+      ...(head.thrHolidayDate && monthlyWages.has(m.agentId)
+        ? {
+            monthlyWages: thrMonthlyWages(
+              monthlyWages.get(m.agentId)!,
+              m.joinDate,
+              head.thrHolidayDate,
+            ),
+          }
+        : {}),
       taxYear: {
         previousPeriods: taxYear.periods.get(m.agentId) ?? [],
         openingBruto: Number(record?.opening_bruto ?? 0),
