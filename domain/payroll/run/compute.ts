@@ -39,6 +39,12 @@ import type {
 import { days, fmt, MemberDataError, rupiah } from "./util.ts";
 
 /** Error codes a member's line can carry (besides a thrown compute, which the job records). */
+/**
+ * The rules' version, kept in a finalised report's snapshot: bump it whenever a rule changes
+ * what a line computes, so a frozen report says which rules made it.
+ */
+export const RULE_VERSION = "1";
+
 export const MEMBER_ERROR_CODES = [
   "NOT_EMPLOYED_IN_PERIOD",
   "INVALID_MEMBER_DATA",

@@ -27,9 +27,37 @@ export const ENGINE_LINE_LABELS: Readonly<Record<string, { en: string; id: strin
   deductions: { en: "Deductions", id: "Potongan" },
 };
 
+import { formatDate } from "../../format.ts";
+
 /** The label of an engine code in `lang`; null for a component's code (use its name). */
 export function lineLabel(code: string, lang: LineLabelLang): string | null {
   return ENGINE_LINE_LABELS[code]?.[lang] ?? null;
+}
+
+/** The engine's label variants (bpjs.ts: the client pays the worker's part) in Indonesian. */
+const SUFFIXES_ID: Readonly<Record<string, string>> = {
+  " (paid by the employer)": " (dibayar perusahaan)",
+};
+const DATE_SUFFIX = /^ (\d{4}-\d{2}-\d{2})$/;
+
+/**
+ * A stored line's label to show in `lang` — the one rule the gateway, the payslip and the
+ * console share. An engine line (its code known to `lineLabel`) that carries the engine's
+ * English label (or none), or that label with a variant after it ("... (paid by the
+ * employer)", "Overtime 2026-10-05"), is worded in `lang` (Indonesian dates dd-MM-yyyy).
+ * Anything else keeps its stored label: a component's name, the words an adjustment was given
+ * (code "adjustment"), a label the engine does not know.
+ */
+export function lineLabelIn(line: { code: string; label: string }, lang: LineLabelLang): string {
+  const english = lineLabel(line.code, "en");
+  const own = lineLabel(line.code, lang);
+  if (english === null || own === null) return line.label || line.code;
+  if (line.label === "" || line.label === english) return own;
+  if (lang === "en" || line.code === "adjustment" || !line.label.startsWith(`${english} `))
+    return line.label;
+  const rest = line.label.slice(english.length);
+  const date = DATE_SUFFIX.exec(rest)?.[1];
+  return own + (date ? ` ${formatDate(date)}` : (SUFFIXES_ID[rest] ?? rest));
 }
 
 /** The line error codes of compute.ts in both languages (errorReason carries the details, in English). */

@@ -11,7 +11,7 @@
  */
 import type { Lang } from "../../enums.ts";
 import { formatDate, formatRupiah } from "../../format.ts";
-import { lineLabel } from "./labels.ts";
+import { lineLabel, lineLabelIn } from "./labels.ts";
 import type { BpjsParts, ReportLine } from "./types.ts";
 
 /** The report a payslip belongs to. */
@@ -175,16 +175,9 @@ export function maskTail(text: string | null | undefined, visible = 4): string {
   return `****${value.slice(-visible)}`;
 }
 
-/**
- * A line's label in `lang`: the engine's own codes worded by labels.ts `lineLabel`, but only
- * when the line carries the engine's English label (an adjustment keeps the label its author
- * typed, a component its name), as the gateway relabels them.
- */
-export function payslipLineLabel(line: { code: string; label: string }, lang: Lang): string {
-  const english = lineLabel(line.code, "en");
-  if (english === null || (line.label !== "" && line.label !== english)) return line.label;
-  return lineLabel(line.code, lang) ?? line.label;
-}
+/** A line's label in `lang` (labels.ts `lineLabelIn`, the rule the gateway applies too). */
+export const payslipLineLabel = (line: { code: string; label: string }, lang: Lang): string =>
+  lineLabelIn(line, lang);
 
 const row = (label: string, value: number): PayslipRow => ({
   label,

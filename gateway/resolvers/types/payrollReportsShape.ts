@@ -1,7 +1,6 @@
 import { GraphQLError } from "graphql";
 import type { Lang } from "../../../domain/enums.ts";
-import { formatDate } from "../../../domain/format.ts";
-import { lineErrorLabel, lineLabel } from "../../../domain/payroll/run/labels.ts";
+import { lineErrorLabel, lineLabelIn } from "../../../domain/payroll/run/labels.ts";
 import type { GatewayContext } from "../../context.ts";
 
 /**
@@ -106,36 +105,12 @@ type Line = {
   inputs?: unknown;
 };
 
-/** The engine's label variants (domain/payroll/run/bpjs.ts) in Indonesian. */
-const SUFFIXES_ID: Readonly<Record<string, string>> = {
-  " (paid by the employer)": " (dibayar perusahaan)",
-};
-const DATE_SUFFIX = /^ (\d{4}-\d{2}-\d{2})$/;
-
-/**
- * The label to show. An engine line (its code known to `lineLabel`) that carries the
- * engine's English label, or that label with a variant after it ("... (paid by the
- * employer)", "Overtime 2026-10-05"), is shown in the caller's language (Indonesian dates
- * dd-MM-yyyy). Anything else keeps the stored label: a component's name, the words an
- * adjustment was given (code "adjustment"), a label the engine does not know.
- */
-function labelIn(code: string, stored: string, language: Lang): string {
-  const english = lineLabel(code, "en");
-  const own = lineLabel(code, language);
-  if (english === null || own === null || language === "en") return stored;
-  if (stored === english) return own;
-  if (code === "adjustment" || !stored.startsWith(`${english} `)) return stored;
-  const rest = stored.slice(english.length);
-  const date = DATE_SUFFIX.exec(rest)?.[1];
-  return own + (date ? ` ${formatDate(date)}` : (SUFFIXES_ID[rest] ?? rest));
-}
-
 function toLine(line: Line, language: Lang) {
   const code = String(line.code ?? "");
-  const stored = typeof line.label === "string" && line.label !== "" ? line.label : code;
+  const label = typeof line.label === "string" ? line.label : "";
   return {
     code,
-    label: labelIn(code, stored, language),
+    label: lineLabelIn({ code, label }, language),
     amount: money(line.amount),
     type: String(line.type ?? "info"),
     taxable: typeof line.taxable === "boolean" ? line.taxable : null,

@@ -12,12 +12,8 @@ import { loadRunInputs, type Q, type RunMember, readReportHead } from "./inputs.
 /** Lines per statement and per committed progress step. */
 export const RUN_CHUNK = 1000;
 
-/** The engine's rule version, when compute.ts names one (kept in the finalised snapshot). */
-export const ENGINE_RULE_VERSION: string =
-  ((engine as Record<string, unknown>)["RULE_VERSION"] as string | undefined) ??
-  ((engine as Record<string, unknown>)["RULES_VERSION"] as string | undefined) ??
-  ((engine as Record<string, unknown>)["ENGINE_VERSION"] as string | undefined) ??
-  "unversioned";
+/** The engine's rule version (compute.ts), kept in the finalised snapshot. */
+export const ENGINE_RULE_VERSION = engine.RULE_VERSION;
 
 export type Compute = (settings: RunSettings, member: MemberInput) => MemberResult;
 

@@ -2,7 +2,10 @@
  * Issue 17: how the report detail page reads a worker's line (domain/payroll/run/types.ts
  * ReportLine): figures grouped by kind, the rule's inputs, the server's refusal codes.
  */
-import { lineErrorLabel, lineLabel } from "../../../../domain/payroll/run/labels.ts";
+import {
+  lineErrorLabel,
+  lineLabelIn as sharedLineLabelIn,
+} from "../../../../domain/payroll/run/labels.ts";
 
 export type LineLike = {
   code: string;
@@ -193,15 +196,9 @@ export function progressPercent(progress: { done: number; total: number }): numb
   return Math.min(100, Math.floor((progress.done / progress.total) * 100));
 }
 
-/**
- * A line's label in the user's language: the engine's own codes carry its English label, which
- * is worded again (domain/payroll/run/labels.ts); components and adjustments keep their label.
- */
-export function lineLabelIn(line: Pick<LineLike, "code" | "label">, language: "en" | "id"): string {
-  const english = lineLabel(line.code, "en");
-  if (english === null || english !== line.label) return line.label;
-  return lineLabel(line.code, language) ?? line.label;
-}
+/** A line's label in the user's language (domain/payroll/run/labels.ts `lineLabelIn`). */
+export const lineLabelIn = (line: Pick<LineLike, "code" | "label">, language: "en" | "id") =>
+  sharedLineLabelIn(line, language);
 
 /** A worker's line error code in words (the reason beside it carries the details). */
 export function lineErrorIn(code: string, language: "en" | "id"): string {
