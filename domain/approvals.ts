@@ -15,6 +15,7 @@ export const REQUEST_TYPES = [
   "leave",
   "overtime",
   "dispute",
+  "reimbursement",
 ] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
@@ -27,6 +28,7 @@ export const REQUEST_TYPE_LABELS: Readonly<Record<RequestType, { en: string; id:
   leave: { en: "Leave", id: "Cuti" },
   overtime: { en: "Overtime", id: "Lembur" },
   dispute: { en: "Dispute", id: "Sanggahan" },
+  reimbursement: { en: "Reimbursement", id: "Penggantian Biaya" },
 };
 
 export const APPROVAL_RULE_NAME_MAX = 100;

@@ -792,6 +792,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   page("reimbursement", "/reimbursements"),
   page("disbursement-process", "/disbursements"),
   page("disbursement-approval", "/disbursements/approval"),
+  // Issue 18: a batch's page (lines, approval, exports).
+  page("disbursement-process", "/disbursements/:id", t("Disbursement Detail", "Detail Pencairan")),
   page("announcement", "/announcements"),
   page("compliance", "/compliance"),
   page("contract-management", "/compliance/contracts"),

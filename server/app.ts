@@ -47,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => mainService(scope, options), { prefix: MAIN_PREFIX });
   await app.register(async (scope) => hcmService(scope, options), { prefix: HCM_PREFIX });
   await app.register(async (scope) => fileService(scope, options), { prefix: FILE_PREFIX });
+  // Issue 18, the local payout provider simulator (not in production) at /provider-sim:
 
   const ownUrls = (): ServiceUrls => {
     const address = app.server.address();

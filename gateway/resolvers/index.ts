@@ -331,6 +331,8 @@ export const resolvers = {
     payrollReportDetail,
     payrollReportAdjustments,
     payrollRunPreview,
+    // Issue 18, reimbursements:
+    // Issue 18, disbursements:
   },
   Mutation: {
     login,
@@ -455,6 +457,8 @@ export const resolvers = {
     setPayrollReportAdjustments,
     finalizePayrollReport,
     deletePayrollReport,
+    // Issue 18, reimbursements:
+    // Issue 18, disbursements:
   },
   Subscription: { sessionEvents },
   City,

@@ -284,6 +284,8 @@ export async function seedDemo(
       await seedPayrollGroups(client, clientIds.get("PT Maju Jaya")!);
       // Issue 17, payroll reports (after the groups):
       await seedPayrollReports(client, clientIds.get("PT Maju Jaya")!);
+      // Issue 18, reimbursement types and claims:
+      // Issue 18, disbursements (after the payroll reports), the finance approver, the flag:
 
       await client.query("COMMIT");
       return true;

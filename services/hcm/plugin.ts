@@ -90,6 +90,10 @@ export async function hcmService(
   await directPayrollRoutes(app, deps);
   // Issue 17, payslips and exports:
   payslipRoutes(app, deps);
+  // Issue 18, reimbursement types and claims (console and worker app):
+  // Issue 18, disbursements (batches, lines, approval, idempotency):
+  // Issue 18, payout webhooks and the provider simulator's development routes:
+  // Issue 18, bank files, upload and the paid report:
   app.get(
     "/session",
     {

@@ -55,6 +55,11 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
         await runPayrollReport(options.db, data, context, { live });
         await live.flush();
       },
+      // Issue 18, disbursements (submission, name inquiry, status poll) and the simulator:
+      "disbursement-submit": async () => {},
+      "disbursement-inquiry": async () => {},
+      "disbursement-poll": async () => {},
+      "provider-sim-settle": async () => {},
     },
   });
   try {
@@ -71,6 +76,7 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
     // Issue 17, payroll reports left computing:
     for (const stranded of await strandedReports(options.ownerUrl))
       await jobs.send("payroll-run", { clientId: stranded.client_id, reportId: stranded.id });
+    // Issue 18, disbursement lines left approved (a stop between approval and submission):
   } catch (error) {
     await jobs.stop();
     throw error;

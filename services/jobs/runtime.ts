@@ -13,6 +13,14 @@ export type JobPayloads = {
   "leave-daily": { day: string };
   /** Issue 17: a general payroll report's computation (payroll_reports, status computing). */
   "payroll-run": { clientId: number; reportId: number };
+  /** Issue 18: send a batch's approved lines to the payout provider (exactly once per line). */
+  "disbursement-submit": { clientId: number; disbursementId: number };
+  /** Issue 18: account-name inquiry of a batch's bank lines. */
+  "disbursement-inquiry": { clientId: number; disbursementId: number };
+  /** Issue 18: the status poll of lines sent and not settled (all clients), every minute. */
+  "disbursement-poll": { minute: string };
+  /** Issue 18: the local provider simulator settles a payout and sends its webhooks. */
+  "provider-sim-settle": { payoutId: string };
 };
 export type QueueName = keyof JobPayloads;
 
@@ -90,6 +98,27 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     retryLimit: 3,
     retryDelay: 5,
     expireInSeconds: 15 * 60,
+  },
+  // Issue 18 (A2 tunes these): the provider dedupes by each line's key, so a retry is safe.
+  "disbursement-submit": {
+    name: "disbursement-submit",
+    retryLimit: 10,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  },
+  "disbursement-inquiry": {
+    name: "disbursement-inquiry",
+    retryLimit: 3,
+    retryDelay: 10,
+    expireInSeconds: 15 * 60,
+  },
+  "disbursement-poll": { name: "disbursement-poll", retryLimit: 0, expireInSeconds: 5 * 60 },
+  "provider-sim-settle": {
+    name: "provider-sim-settle",
+    retryLimit: 5,
+    retryDelay: 2,
+    expireInSeconds: 5 * 60,
   },
 };
 

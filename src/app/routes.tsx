@@ -232,6 +232,8 @@ const DirectPayrollAgentPage = lazy(() =>
     default: m.DirectPayrollAgentPage,
   })),
 );
+// Issue 18, reimbursements:
+// Issue 18, disbursements:
 // Issue 17, payroll reports beta and payslip preview:
 const PayrollReportsBetaPage = lazy(() =>
   import("../features/payroll-reports-beta/index.ts").then((m) => ({
@@ -455,6 +457,8 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
       return <EmployeePayrollReportPage route={route} />;
     case "/payroll/payroll-reports-beta/payslip-preview/:id":
       return <PayslipPreviewPage route={route} />;
+    // Issue 18, reimbursements:
+    // Issue 18, disbursements:
     default:
       return <ModuleUnavailablePage route={route} />;
   }

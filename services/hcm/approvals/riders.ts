@@ -50,7 +50,12 @@ const attendanceRider: ApprovalRider = {
   },
 };
 
-const RIDERS: readonly ApprovalRider[] = [attendanceRider, leaveRider, overtimeRider];
+const RIDERS: readonly ApprovalRider[] = [
+  attendanceRider,
+  leaveRider,
+  overtimeRider,
+  // Issue 18, reimbursement claims:
+];
 
 /** The rider of a request type (every type has one). */
 export function riderOf(type: RequestType): ApprovalRider {

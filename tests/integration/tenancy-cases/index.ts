@@ -64,4 +64,7 @@ export const CASE_MODULES: readonly CaseModule[] = [
   payrollDirectCases,
   // Issue 17, payslips and exports:
   payslipsCases,
+  // Issue 18, reimbursements:
+  // Issue 18, disbursements:
+  // Issue 18, bank files and the paid report:
 ];
