@@ -16,7 +16,11 @@ function parse(text: string) {
   return { header: head!.split(","), rows: details.map((row) => row.split(",")) };
 }
 
-const HEADER = { valueDate: "2026-02-27", debitAccount: "1230001234567", remark: "Gaji Februari 2026" };
+const HEADER = {
+  valueDate: "2026-02-27",
+  debitAccount: "1230001234567",
+  remark: "Gaji Februari 2026",
+};
 
 const line = (overrides: Partial<McmLine> = {}): McmLine => ({
   lineId: 41,
