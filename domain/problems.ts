@@ -805,10 +805,6 @@ const catalogue = {
     en: "is over the budget: {remaining} remains from {start} to {end}",
     id: "melebihi anggaran: sisa {remaining} untuk {start} sampai {end}",
   },
-  reimbursementFutureDate: {
-    en: "must not be in the future",
-    id: "tidak boleh tanggal yang akan datang",
-  },
   reimbursementDateTooOld: {
     en: "must be at most {count} days ago",
     id: "paling lama {count} hari yang lalu",
