@@ -167,4 +167,35 @@ describe("reimbursements in the next payroll report", () => {
     const cancelPaid = await admin.post(`/reimbursements/${taxable}/cancel`, {});
     expect(cancelPaid.status).toBe(409);
   });
+
+  it("the demo: the draft November report carries the seeded approved payroll claims", async () => {
+    const { rows } = await stack.owner.query<{ claim: number; taxable: boolean; amount: number }>(
+      `SELECT (l->'inputs'->>'claimId')::int AS claim, (l->>'taxable')::boolean AS taxable,
+              (l->>'amount')::int AS amount
+         FROM payroll_reports r JOIN payroll_report_details d ON d.report_id = r.id
+         CROSS JOIN LATERAL jsonb_array_elements(d.lines) AS l
+        WHERE r.client_id = $1 AND r.period = '2026-11' AND r.status = 'draft'
+          AND l->>'code' = 'REIMBURSEMENT'
+        ORDER BY claim, taxable`,
+      [maju],
+    );
+    const claims = await stack.owner.query<{ id: number; taxable: number; free: number }>(
+      `SELECT id, taxable_amount::int AS taxable, non_taxable_amount::int AS free
+         FROM reimbursement_claims
+        WHERE client_id = $1 AND status = 'approved' AND payout_method = 'payroll'
+          AND claim_date BETWEEN '2026-11-01' AND '2026-11-30' ORDER BY id`,
+      [maju],
+    );
+    // Transport (taxable), then the month's field meals: 1,800,000 free, then 200,000 free + 400,000 taxed.
+    expect(claims.rows.map((c) => [c.taxable, c.free])).toEqual([
+      [85_000, 0],
+      [0, 1_800_000],
+      [400_000, 200_000],
+    ]);
+    const expected = claims.rows.flatMap((c) => [
+      ...(c.free > 0 ? [{ claim: c.id, taxable: false, amount: c.free }] : []),
+      ...(c.taxable > 0 ? [{ claim: c.id, taxable: true, amount: c.taxable }] : []),
+    ]);
+    expect(rows).toEqual(expected);
+  });
 });
