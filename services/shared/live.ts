@@ -17,6 +17,7 @@ export type LiveChange = {
    * (issue 15) "leave" (requests, balances) or "overtime" (requests), (issue 17)
    * "payroll_report" (a run's progress and outcome), (issue 18) "disbursement" (a batch or
    * its lines changed state: created, approved, a payout settled).
+   * "payroll_report" (a run's progress and outcome), (issue 18) "reimbursement" (claims).
    */
   type:
     | "attendance"
@@ -25,6 +26,7 @@ export type LiveChange = {
     | "overtime"
     | "payroll_report"
     | "disbursement";
+    | "reimbursement";
   /** The days that changed (YYYY-MM-DD), when known. */
   dates?: string[];
   /** Issue 18: the records that changed (a disbursement's batch ids), when known. */
