@@ -11,6 +11,7 @@ import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
 import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
 import { disbursementRoutes } from "./disbursements/routes.ts";
+import { disbursementFileRoutes } from "./disbursements/files/routes.ts";
 import { leavePolicyRoutes } from "./leave/policies/routes.ts";
 import { agentLeaveRoutes, leaveRoutes } from "./leave/routes.ts";
 import { overtimePolicyAndWageRoutes } from "./overtime/policies/routes.ts";
@@ -98,6 +99,7 @@ export async function hcmService(
   disbursementRoutes(app, { db: deps.db, jobs: deps.jobs, live });
   // Issue 18, payout webhooks and the provider simulator's development routes:
   // Issue 18, bank files, upload and the paid report:
+  await disbursementFileRoutes(app, deps);
   app.get(
     "/session",
     {
