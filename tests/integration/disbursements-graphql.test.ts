@@ -423,9 +423,11 @@ describe("refusals and line work before approval", () => {
     expect(fieldsOf(stranger).join(" ")).toMatch(/lines\W+0\W+agentId/);
     const blank = await refused(gql(CREATE, { input: { ...valid, name: "   " } }));
     expect(fieldsOf(blank)).toContain("name");
-    const longKey = await refused(gql(CREATE, { input: valid, key: "k".repeat(201) }));
-    expect(longKey.code).toBe("BAD_USER_INPUT");
-    expect(fieldsOf(longKey)).toContain("Idempotency-Key");
+    for (const key of ["k".repeat(201), "", "two\nlines", "kunci-🙂"]) {
+      const badKey = await refused(gql(CREATE, { input: valid, key }));
+      expect(badKey.code, key).toBe("BAD_USER_INPUT");
+      expect(fieldsOf(badKey)).toEqual(["idempotencyKey"]);
+    }
     const lineId = await refused(gql(CANCEL_LINE, { id: 1, lineId: 1.5 }));
     expect(fieldsOf(lineId)).toEqual(["lineId"]);
     expect(await batchCount(name)).toBe(0);
