@@ -18,6 +18,7 @@ export type LiveChange = {
    * "payroll_report" (a run's progress and outcome), (issue 18) "disbursement" (a batch or
    * its lines changed state: created, approved, a payout settled).
    * "payroll_report" (a run's progress and outcome), (issue 18) "reimbursement" (claims).
+   * its lines changed state: created, approved, a payout settled) and "reimbursement" (claims).
    */
   type:
     | "attendance"
@@ -26,6 +27,7 @@ export type LiveChange = {
     | "overtime"
     | "payroll_report"
     | "disbursement";
+    | "disbursement"
     | "reimbursement";
   /** The days that changed (YYYY-MM-DD), when known. */
   dates?: string[];
