@@ -10,6 +10,7 @@ import { approvalRoutes } from "./approvals/routes.ts";
 import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
 import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
+import { disbursementRoutes } from "./disbursements/routes.ts";
 import { payoutRoutes } from "./disbursements/simulatorRoutes/routes.ts";
 import { leavePolicyRoutes } from "./leave/policies/routes.ts";
 import { agentLeaveRoutes, leaveRoutes } from "./leave/routes.ts";
@@ -100,6 +101,7 @@ export async function hcmService(
   payslipRoutes(app, deps);
   // Issue 18, reimbursement types and claims (console and worker app):
   // Issue 18, disbursements (batches, lines, approval, idempotency):
+  disbursementRoutes(app, { db: deps.db, jobs: deps.jobs, live });
   // Issue 18, payout webhooks and the provider simulator's development routes:
   await payoutRoutes(server, {
     db: deps.db,
