@@ -1,7 +1,7 @@
 import { payoutFailureReason } from "../payouts/failures.ts";
 import { eachLimited, lineStatusOf, PayoutUnavailable, referenceOf } from "../payouts/provider.ts";
 import { applyLineOutcome } from "./settle.ts";
-import { type PayoutJobDeps, sendSubmit } from "./submit.ts";
+import { lockBatchOf, type PayoutJobDeps, sendSubmit } from "./submit.ts";
 
 /** A line sent (or approved) and quiet this long is asked about (a webhook may be lost). */
 export const POLL_QUIET_FOR = "2 minutes";
@@ -62,8 +62,9 @@ export async function runDisbursementPoll({
         throw error;
       }
       if (!payout) return;
-      await db.tenant(row.client_id, (tx) =>
-        applyLineOutcome(
+      await db.tenant(row.client_id, async (tx) => {
+        await lockBatchOf(tx, row.line_id);
+        await applyLineOutcome(
           tx,
           row.client_id,
           Number(row.line_id),
@@ -76,8 +77,8 @@ export async function runDisbursementPoll({
             occurredAt: payout.updated,
           },
           { live },
-        ),
-      );
+        );
+      });
     }),
   );
 }

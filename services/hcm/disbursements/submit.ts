@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
 import { E_WALLET_CHANNELS, findBank, isEWallet } from "../../../domain/disbursement/banks.ts";
 import { renderProblem } from "../../../domain/problems.ts";
-import type { Db } from "../../db/pool.ts";
+import type { Db, Tx } from "../../db/pool.ts";
 import { type JobContext, JobInterrupted, type JobQueue } from "../../jobs/runtime.ts";
 import { readSystemConfig } from "../../shared/flags.ts";
 import type { LivePublisher } from "../../shared/live.ts";
@@ -16,6 +15,7 @@ import {
   referenceOf,
 } from "../payouts/provider.ts";
 import { applyLineOutcome } from "./settle.ts";
+import { jobIdOf } from "./shared.ts";
 
 /**
  * Issue 18: the "disbursement-submit" job (`{ clientId, disbursementId }`): every approved
@@ -83,10 +83,7 @@ export function sendSubmit(
   once: string,
   startAfter?: Date,
 ): Promise<void> {
-  const hex = createHash("sha256")
-    .update(`disbursement-submit|${clientId}|${disbursementId}|${once}`)
-    .digest("hex");
-  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const id = jobIdOf(`disbursement-submit|${clientId}|${disbursementId}|${once}`);
   return jobs.send(
     "disbursement-submit",
     { clientId, disbursementId },
@@ -125,7 +122,7 @@ async function approvedLines(
   return db.tenant(clientId, async (tx) => {
     const { rows } = await tx.query<ApprovedLine>(
       `SELECT l.id, l.idempotency_key, l.amount, l.method, l.bank_code, l.account_number,
-              l.account_name, l.e_wallet, l.phone_number, a.name AS agent_name, d.name AS batch_name
+              l.account_name, l.e_wallet, l.phone_number, a.full_name AS agent_name, d.name AS batch_name
          FROM disbursement_lines l
          JOIN disbursements d ON d.client_id = l.client_id AND d.id = l.disbursement_id
          JOIN agents a ON a.client_id = l.client_id AND a.id = l.agent_id
@@ -245,6 +242,7 @@ async function record(
   provider?: string,
 ): Promise<void> {
   await db.tenant(clientId, async (tx) => {
+    await lockBatchOf(tx, lineId);
     const locked = await tx.query(
       "SELECT 1 FROM disbursement_lines WHERE id = $1 AND status = 'approved' FOR UPDATE",
       [lineId],
@@ -258,4 +256,18 @@ async function record(
     // Leaving approved counts the attempt and stamps submitted_at (settle.ts).
     await applyLineOutcome(tx, clientId, Number(lineId), outcome, { live });
   });
+}
+
+/**
+ * Locks the batch of a line before the line is touched. settle.ts applyLineOutcome writes the
+ * line's event (its foreign key share-locks the batch row) and then recounts the batch FOR
+ * UPDATE: two outcomes of one batch at once would each hold the share lock the other's
+ * recount waits for (a deadlock). Taking the batch first makes them queue instead.
+ */
+export async function lockBatchOf(tx: Tx, lineId: string | number): Promise<void> {
+  await tx.query(
+    `SELECT 1 FROM disbursements
+      WHERE id = (SELECT disbursement_id FROM disbursement_lines WHERE id = $1) FOR UPDATE`,
+    [lineId],
+  );
 }

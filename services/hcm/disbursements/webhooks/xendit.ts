@@ -6,6 +6,7 @@ import { acceptRawBody, rawBodyOf } from "../../../shared/rawBody.ts";
 import { payoutFailureReason } from "../../payouts/failures.ts";
 import { lineStatusOf, type Payouts, parseReference } from "../../payouts/provider.ts";
 import { applyLineOutcome } from "../settle.ts";
+import { lockBatchOf } from "../submit.ts";
 
 const WEBHOOK_BYTES = 1024 * 1024;
 
@@ -58,6 +59,7 @@ export async function xenditWebhookRoute(
       const reference = event ? parseReference(event.referenceId) : null;
       if (!event || !reference) return { data: { ignored: true } };
       return db.tenant(reference.clientId, async (tx) => {
+        await lockBatchOf(tx, reference.lineId);
         const line = await tx.query<{
           id: string;
           amount: string;
