@@ -116,7 +116,7 @@ describe("a payroll report paid through the provider, exactly once per line", ()
     const configured = await call(admin, "PUT", "/disbursements/provider-simulator/config", {
       latencyMs: 0,
       failureRate: 0,
-      duplicateRate: 1,
+      duplicateRate: 0.5,
       reorder: true,
       webhooks: true,
       callbackUrl: null,
