@@ -733,6 +733,45 @@ const catalogue = {
     en: "is already the name of another payroll report",
     id: "sudah menjadi nama laporan penggajian lain",
   },
+  // Issue 18, payouts (services/hcm/payouts, services/hcm/disbursements/{submit,inquiry}.ts):
+  // the reasons behind a line's ACCOUNT_NOT_FOUND (name inquiry) and the provider's failure
+  // codes (Xendit payouts v2; services/hcm/payouts/failures.ts maps them).
+  payoutAccountNotFound: {
+    en: "The bank does not know this account number.",
+    id: "Nomor rekening ini tidak dikenal oleh bank.",
+  },
+  payoutInvalidDestination: {
+    en: "The bank refused the account: it does not exist or cannot receive transfers.",
+    id: "Bank menolak rekening ini: rekening tidak ada atau tidak dapat menerima transfer.",
+  },
+  payoutAccountClosed: {
+    en: "The account is closed.",
+    id: "Rekening ini sudah ditutup.",
+  },
+  payoutRejectedByChannel: {
+    en: "The bank or e-wallet rejected the transfer.",
+    id: "Bank atau dompet digital menolak transfer ini.",
+  },
+  payoutInsufficientBalance: {
+    en: "The payout account's balance was not enough.",
+    id: "Saldo akun pencairan tidak mencukupi.",
+  },
+  payoutTransferError: {
+    en: "The transfer failed at the bank's network.",
+    id: "Transfer gagal di jaringan bank.",
+  },
+  payoutLimitExceeded: {
+    en: "The amount is beyond what the destination accepts.",
+    id: "Nominal melebihi batas yang dapat diterima tujuan.",
+  },
+  payoutRefused: {
+    en: "The payout provider refused the payout ({code}).",
+    id: "Penyedia pencairan menolak pembayaran ini ({code}).",
+  },
+  payoutReversed: {
+    en: "The bank returned the money after the payout had succeeded.",
+    id: "Bank mengembalikan dana setelah pembayaran berhasil.",
+  },
   // Issue 17, payroll reports (services/hcm/payroll/reports): field problems and the 409
   // sentences behind the codes BATCH_NAME_ALREADY_EXIST, PAYROLL_PERIOD_ALREADY_REPORTED,
   // PAYROLL_REPORT_COMPUTING, NO_PAYROLL_REPORT_DETAIL, PAYROLL_REPORT_HAS_ERRORS,

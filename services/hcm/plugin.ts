@@ -12,11 +12,13 @@ import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
 import { disbursementFileRoutes } from "./disbursements/files/routes.ts";
 import { disbursementRoutes } from "./disbursements/routes.ts";
+import { payoutRoutes } from "./disbursements/simulatorRoutes/routes.ts";
 import { leavePolicyRoutes } from "./leave/policies/routes.ts";
 import { agentLeaveRoutes, leaveRoutes } from "./leave/routes.ts";
 import { overtimePolicyAndWageRoutes } from "./overtime/policies/routes.ts";
 import { agentOvertimeRoutes, overtimeRequestRoutes } from "./overtime/requests/routes.ts";
 import { calculatorRoutes } from "./overtime/simulate.ts";
+import { Payouts } from "./payouts/provider.ts";
 import { payrollComponentRoutes } from "./payroll/components/routes.ts";
 import { payrollGroupRoutes } from "./payroll/groups/routes.ts";
 import { directPayrollRoutes } from "./payroll/reports/direct/routes.ts";
@@ -44,7 +46,13 @@ const INDONESIAN_ZONES = [
  */
 export async function hcmService(
   server: FastifyInstance,
-  deps: { db: Db; jobs?: JobQueue; fileStorageDir?: string | undefined },
+  deps: {
+    db: Db;
+    jobs?: JobQueue;
+    fileStorageDir?: string | undefined;
+    environment?: string;
+    payouts?: Payouts;
+  },
 ): Promise<void> {
   answerInSessionLanguage(server, deps.db);
   const app = typed(server);
@@ -98,6 +106,12 @@ export async function hcmService(
   // Issue 18, disbursements (batches, lines, approval, idempotency):
   disbursementRoutes(app, { db: deps.db, jobs: deps.jobs, live });
   // Issue 18, payout webhooks and the provider simulator's development routes:
+  await payoutRoutes(server, {
+    db: deps.db,
+    payouts: deps.payouts ?? new Payouts(),
+    environment: deps.environment ?? "development",
+    live,
+  });
   // Issue 18, bank files, upload and the paid report:
   await disbursementFileRoutes(app, deps);
   app.get(
