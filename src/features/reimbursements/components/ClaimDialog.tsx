@@ -10,7 +10,6 @@ import { Button, showToast } from "../../../ui/index.ts";
 import { CurrencyInput, Textarea } from "../../../ui/inputs/index.ts";
 import { Select } from "../../../ui/select/index.ts";
 import { DEFAULT_MAX_IMAGE_SIZE, formatFileSize } from "../../../ui/upload/index.ts";
-import { useAgentRest } from "../../agents/hooks/rest.ts";
 import { activeAgents } from "../../assignments/components/agentPicker.ts";
 import {
   EntityPicker,
@@ -36,6 +35,7 @@ import {
   wholeRupiah,
 } from "./model.ts";
 import { reimbursementText } from "./text.ts";
+import { useReceiptUpload } from "./useReceiptUpload.ts";
 
 /** How far back a claim may be dated (money-api.md: not in the future, at most 90 days old). */
 export const CLAIM_MAX_AGE_DAYS = 90;
@@ -89,7 +89,7 @@ function ClaimForm({ onClose, onCreated }: ClaimDialogProps) {
   const [uploading, setUploading] = useState(false);
   const errors = useFormErrors();
   const fileInputId = useId();
-  const rest = useAgentRest();
+  const uploadReceipt = useReceiptUpload();
   const [{ data: typeData }] = useQuery({
     query: ReimbursementTypesQuery,
     variables: { active: true, limit: TYPE_OPTIONS_LIMIT, sort: "name" },
@@ -124,7 +124,7 @@ function ClaimForm({ onClose, onCreated }: ClaimDialogProps) {
     }
     setUploading(true);
     try {
-      const stored = await rest.uploadImage(file);
+      const stored = await uploadReceipt(file);
       setDraft((current) => ({
         ...current,
         receipts: [...current.receipts, { id: stored.id, name: file.name }],
