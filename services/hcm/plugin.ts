@@ -22,6 +22,7 @@ import { payslipRoutes } from "./payroll/reports/payslips/routes.ts";
 import { payrollReportRoutes } from "./payroll/reports/routes.ts";
 import { taxConfigurationRoutes } from "./payroll/tax/routes.ts";
 import { placeRoutes } from "./places/routes.ts";
+import { reimbursementRoutes } from "./reimbursements/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
 import { taxRoutes } from "./tax/routes.ts";
@@ -91,6 +92,7 @@ export async function hcmService(
   // Issue 17, payslips and exports:
   payslipRoutes(app, deps);
   // Issue 18, reimbursement types and claims (console and worker app):
+  await reimbursementRoutes(app, { db: deps.db, live, fileStorageDir: deps.fileStorageDir });
   // Issue 18, disbursements (batches, lines, approval, idempotency):
   // Issue 18, payout webhooks and the provider simulator's development routes:
   // Issue 18, bank files, upload and the paid report:

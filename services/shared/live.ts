@@ -15,9 +15,15 @@ export type LiveChange = {
   /**
    * What changed: "attendance" (records, check-ins, decisions), "attendance_request", and
    * (issue 15) "leave" (requests, balances) or "overtime" (requests), (issue 17)
-   * "payroll_report" (a run's progress and outcome).
+   * "payroll_report" (a run's progress and outcome), (issue 18) "reimbursement" (claims).
    */
-  type: "attendance" | "attendance_request" | "leave" | "overtime" | "payroll_report";
+  type:
+    | "attendance"
+    | "attendance_request"
+    | "leave"
+    | "overtime"
+    | "payroll_report"
+    | "reimbursement";
   /** The days that changed (YYYY-MM-DD), when known. */
   dates?: string[];
 };
