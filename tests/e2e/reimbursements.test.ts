@@ -18,7 +18,7 @@ import { clientId, seriousAxeViolations, signIn, startConsoleStack } from "./sup
 let stack: TestStack;
 let browser: Browser;
 let page: Page;
-let worker: { id: number; name: string };
+let worker: { id: number; name: string; nik: string };
 
 const TYPE = `E2E Makan Lapangan ${Date.now() % 100_000}`;
 const CLAIMS = ReimbursementsPage.CLAIMS;
@@ -55,14 +55,15 @@ beforeAll(async () => {
     [maju, admin.rows[0]!.id],
   );
   // A worker with no claims: the month's natura cap is then all theirs.
-  const found = await stack.owner.query<{ id: number; full_name: string }>(
-    `SELECT a.id, a.full_name FROM agents a
+  const found = await stack.owner.query<{ id: number; full_name: string; nik: string }>(
+    `SELECT a.id, a.full_name, a.nik FROM agents a
      WHERE a.client_id = $1 AND a.worker_status = 'active'
        AND NOT EXISTS (SELECT 1 FROM reimbursement_claims c WHERE c.agent_id = a.id)
      ORDER BY a.id LIMIT 1`,
     [maju],
   );
-  worker = { id: found.rows[0]!.id, name: found.rows[0]!.full_name };
+  const chosen = found.rows[0]!;
+  worker = { id: chosen.id, name: chosen.full_name, nik: chosen.nik };
   page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
   await signIn(page, stack, DEMO.majuAdmin);
 });
@@ -93,7 +94,7 @@ describe("Reimbursements (issue 18)", { timeout: 120_000 }, () => {
     await screen.tab("Claims");
     await screen.table(CLAIMS).waitFor();
     await page.getByRole("button", { name: "New claim" }).click();
-    await screen.pick(/^Employee/, worker.name, new RegExp(worker.name));
+    await screen.pick(/^Employee/, worker.name, `${worker.name} (${worker.nik})`);
     await screen.choose(/^Claim type/, TYPE);
     await screen.dialog.getByRole("spinbutton", { name: /Amount/ }).fill("2500000");
     await screen.dialog.getByRole("textbox", { name: /Description/ }).fill("Makan tim survei");
@@ -131,6 +132,7 @@ describe("Reimbursements (issue 18)", { timeout: 120_000 }, () => {
     expect(await page.getByTestId("claim-drawer").textContent()).toContain(
       "Waits for the next payroll report",
     );
+    await page.screenshot({ path: ".tmp/e2e-reimbursement-drawer.png" });
     await page.keyboard.press("Escape");
   });
 

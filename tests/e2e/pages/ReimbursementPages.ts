@@ -29,9 +29,9 @@ export class ReimbursementsPage {
   }
 
   /** A server-searched picker in the open dialog: types, then picks the option. */
-  async pick(label: RegExp, typed: string, option: RegExp) {
+  async pick(label: RegExp, typed: string, option: string) {
     await this.dialog.getByRole("combobox", { name: label }).fill(typed);
-    await this.page.getByRole("option", { name: option }).click();
+    await this.page.getByRole("option", { name: option, exact: true }).click();
   }
 
   /** A kit Select in the open dialog. */

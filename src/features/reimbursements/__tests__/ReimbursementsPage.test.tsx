@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import type { DocumentNode } from "graphql";
 import { type Client, CombinedError, Provider } from "urql";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromValue } from "wonka";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -13,7 +13,10 @@ import { AppToaster } from "../../../ui/index.ts";
 import "../../../ui/select/__tests__/jsdomShims.ts";
 import { ReimbursementsPage } from "../components/ReimbursementsPage.tsx";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const route = ROUTES.find((candidate) => candidate.pattern === "/reimbursements")!;
 
@@ -202,7 +205,16 @@ function renderAt(path: string, language: Language = "en", options: Options = {}
       return answer(name, variables);
     },
   });
-  const client = { executeQuery: run, executeMutation: run, query } as unknown as Client;
+  // The receipt upload takes the session headers from the client (restHeaders).
+  const createRequestOperation = () => ({
+    context: { fetchOptions: { headers: { "x-tenaga-session": "tab-1" } } },
+  });
+  const client = {
+    executeQuery: run,
+    executeMutation: run,
+    query,
+    createRequestOperation,
+  } as unknown as Client;
   const location = memoryLocation({ path, record: true });
   render(
     <Provider value={client}>
@@ -440,6 +452,56 @@ describe("Reimbursements, new claim", { timeout: 30_000 }, () => {
   });
 });
 
+describe("Reimbursements, receipts", { timeout: 30_000 }, () => {
+  it("uploads a receipt to the file service's receipt upload and sends its id", async () => {
+    const uploads: { url: string; type: string | null; session: string | null }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        const headers = new Headers(init.headers);
+        uploads.push({
+          url,
+          type: headers.get("content-type"),
+          session: headers.get("x-tenaga-session"),
+        });
+        return new Response(
+          JSON.stringify({ data: { id: "f-9", url: "/api/file/v1/files/f-9" } }),
+          {
+            status: 201,
+            headers: { "content-type": "application/json" },
+          },
+        );
+      }),
+    );
+    const { calls } = renderAt("/reimbursements", "en", {
+      mutate: (name, variables) =>
+        name === "CreateReimbursementClaim"
+          ? { data: { createReimbursementClaim: { ...claim, ...(variables["input"] as Vars) } } }
+          : { data: null },
+    });
+    await screen.findByText("Siti Aminah");
+    await userEvent.click(screen.getByRole("button", { name: "New claim" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("combobox", { name: /Employee/ }));
+    await userEvent.click(await screen.findByRole("option", { name: /Siti Aminah/ }));
+    await userEvent.click(within(dialog).getByRole("combobox", { name: /Claim type/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Makan Lapangan" }));
+    await userEvent.type(within(dialog).getByRole("spinbutton", { name: /Amount/ }), "900000");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Description/ }), "Makan");
+    const pdf = new File(["%PDF-1.4"], "nota.pdf", { type: "application/pdf" });
+    await userEvent.upload(within(dialog).getByLabelText(/Receipts/), pdf);
+    expect(await within(dialog).findByText("nota.pdf")).toBeTruthy();
+    expect(uploads).toEqual([
+      { url: "/api/file/v1/receipts", type: "application/pdf", session: "tab-1" },
+    ]);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Submit claim" }));
+    expect(await screen.findByText("Claim of Siti Aminah submitted")).toBeTruthy();
+    expect(sent(calls, "CreateReimbursementClaim")[0]).toMatchObject({
+      input: { amount: 900000, fileIds: ["f-9"] },
+    });
+  });
+});
+
 describe("Reimbursements, Claim Types", { timeout: 30_000 }, () => {
   it("lists types with treatment, budget, receipt rule and payout", async () => {
     renderAt("/reimbursements?tab=types");
@@ -462,7 +524,11 @@ describe("Reimbursements, Claim Types", { timeout: 30_000 }, () => {
         if (name !== "CreateReimbursementType") return { data: null };
         attempt += 1;
         return attempt === 1
-          ? { error: gqlError("A claim type with this name already exists", "CONFLICT") }
+          ? {
+              error: gqlError("Claim type name already exists", "CONFLICT", [
+                { field: "name", message: "A claim type with this name already exists" },
+              ]),
+            }
           : {
               data: {
                 createReimbursementType: {

@@ -180,7 +180,7 @@ function ClaimDetail({ id, onAction }: { id: number; onAction: ClaimDrawerProps[
               </Link>
             </Fact>
           )}
-          <Fact label={t.paidAt}>
+          <Fact label={claim.paidAt ? t.paidAt : t.status}>
             {claim.paidAt
               ? formatDateTime(claim.paidAt)
               : claim.status === "approved" &&

@@ -1,19 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { useMutation } from "urql";
-import { extractErrorMessage } from "../../../../domain/errors.ts";
 import { css } from "../../../../styled-system/css";
 import { useFragment as readFragment } from "../../../gql";
 import type { ReimbursementTypeFieldsFragment } from "../../../gql/graphql.ts";
 import { showToast } from "../../../ui/index.ts";
 import { CurrencyInput, Textarea, TextInput } from "../../../ui/inputs/index.ts";
 import { Select } from "../../../ui/select/index.ts";
-import {
-  errorCode,
-  FieldError,
-  FormModal,
-  useFormErrors,
-  useText,
-} from "../../org-common/index.ts";
+import { FieldError, FormModal, useFormErrors, useText } from "../../org-common/index.ts";
 import {
   CreateReimbursementTypeMutation,
   ReimbursementTypeFields,
@@ -130,12 +123,9 @@ function TypeForm({ row, onClose }: { row: TypeRow | null; onClose: () => void }
       : await create({ input });
     setBusy(false);
     if (result.error) {
-      const code = errorCode(result.error);
-      if (code === "BAD_USER_INPUT") errors.showServerError(result.error);
-      // A taken name is the one conflict of a type's form: said at the name.
-      else if (code === "CONFLICT" && /name/i.test(extractErrorMessage(result.error)))
-        errors.showProblems([{ field: "name", message: extractErrorMessage(result.error) }]);
-      else errors.showServerError(result.error);
+      // Bad input and a taken name (409 REIMBURSEMENT_TYPE_NAME_TAKEN) name their fields: said
+      // there; anything else (someone else's change first) above the form.
+      errors.showServerError(result.error);
       return;
     }
     const saved =
