@@ -233,6 +233,9 @@ const DirectPayrollAgentPage = lazy(() =>
   })),
 );
 // Issue 18, reimbursements:
+const ReimbursementsPage = lazy(() =>
+  import("../features/reimbursements/index.ts").then((m) => ({ default: m.ReimbursementsPage })),
+);
 // Issue 18, disbursements:
 // Issue 17, payroll reports beta and payslip preview:
 const PayrollReportsBetaPage = lazy(() =>
@@ -458,6 +461,8 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/payroll/payroll-reports-beta/payslip-preview/:id":
       return <PayslipPreviewPage route={route} />;
     // Issue 18, reimbursements:
+    case "/reimbursements":
+      return <ReimbursementsPage route={route} />;
     // Issue 18, disbursements:
     default:
       return <ModuleUnavailablePage route={route} />;

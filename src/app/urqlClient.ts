@@ -35,6 +35,11 @@ import {
   pendingApprovalCacheKeys,
   pendingApprovalMutationUpdates,
 } from "../features/pending-approval/cacheUpdates.ts";
+// Issue 18, reimbursements:
+import {
+  reimbursementCacheKeys,
+  reimbursementMutationUpdates,
+} from "../features/reimbursements/cacheUpdates.ts";
 import { roleCacheKeys, roleMutationUpdates } from "../features/role-management/cacheUpdates.ts";
 import { scheduleCacheKeys, scheduleMutationUpdates } from "../features/shifts/cacheUpdates.ts";
 import {
@@ -113,6 +118,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...payrollComponentCacheKeys,
           // Issue 17, payroll reports:
           ...payrollReportCacheKeys,
+          // Issue 18, reimbursements:
+          ...reimbursementCacheKeys,
         },
         updates: {
           Mutation: {
@@ -136,6 +143,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...payrollComponentMutationUpdates,
             // Issue 17, payroll reports:
             ...payrollReportMutationUpdates,
+            // Issue 18, reimbursements:
+            ...reimbursementMutationUpdates,
           },
         },
       }),

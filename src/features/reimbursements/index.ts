@@ -1,0 +1,2 @@
+export { reimbursementCacheKeys, reimbursementMutationUpdates } from "./cacheUpdates.ts";
+export { ReimbursementsPage } from "./components/ReimbursementsPage.tsx";
