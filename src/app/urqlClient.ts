@@ -11,6 +11,11 @@ import {
   dailyApprovalCacheKeys,
   dailyApprovalMutationUpdates,
 } from "../features/daily-approval/cacheUpdates.ts";
+// Issue 18, disbursements:
+import {
+  disbursementCacheKeys,
+  disbursementMutationUpdates,
+} from "../features/disbursements/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
 import { leaveCacheKeys, leaveMutationUpdates } from "../features/leave-management/cacheUpdates.ts";
 import {
@@ -113,6 +118,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...payrollComponentCacheKeys,
           // Issue 17, payroll reports:
           ...payrollReportCacheKeys,
+          // Issue 18, disbursements:
+          ...disbursementCacheKeys,
         },
         updates: {
           Mutation: {
@@ -136,6 +143,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...payrollComponentMutationUpdates,
             // Issue 17, payroll reports:
             ...payrollReportMutationUpdates,
+            // Issue 18, disbursements:
+            ...disbursementMutationUpdates,
           },
         },
       }),
