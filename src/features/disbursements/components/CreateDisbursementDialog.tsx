@@ -15,7 +15,7 @@ import {
   spreadsheetType,
   useSessionHeaders,
 } from "../../bulk-import/index.ts";
-import { FormModal, useText } from "../../org-common/index.ts";
+import { FieldError, FormModal, useText } from "../../org-common/index.ts";
 import { businessCodeOf } from "../../payroll-report-detail/model/lines.ts";
 import {
   type LineInput,
@@ -231,15 +231,18 @@ function ReportPicker({
   }));
   if (!fetching && data && reports.length === 0) return <p className={muted}>{t.noReports}</p>;
   return (
-    <Select
-      label={t.report}
-      required
-      placeholder={t.reportPlaceholder}
-      options={options}
-      value={value}
-      invalid={error !== undefined}
-      onValueChange={(id) => onChange(id, reports.find((r) => String(r.id) === id)?.name ?? null)}
-    />
+    <div>
+      <Select
+        label={t.report}
+        required
+        placeholder={t.reportPlaceholder}
+        options={options}
+        value={value}
+        invalid={error !== undefined}
+        onValueChange={(id) => onChange(id, reports.find((r) => String(r.id) === id)?.name ?? null)}
+      />
+      <FieldError message={error} />
+    </div>
   );
 }
 

@@ -211,9 +211,9 @@ function BatchHeader({ batch, onChanged }: { batch: Batch; onChanged: () => void
         </div>
       )}
       {block && block !== "notPending" && (
-        <Banner variant="information" size="small" data-testid="approve-blocked">
-          {t.approveBlocked[block]}
-        </Banner>
+        <div data-testid="approve-blocked">
+          <Banner variant="information" size="small" title={t.approveBlocked[block]} />
+        </div>
       )}
     </section>
   );
@@ -271,15 +271,15 @@ function Totals({ batch }: { batch: Batch }) {
           </div>
         ))}
       </dl>
-      <div className={chips} role="group" aria-label={t.counts} data-testid="line-counts">
+      <ul className={chips} aria-label={t.counts} data-testid="line-counts">
         {counts
           .filter(([, n]) => n > 0)
           .map(([status, n]) => (
-            <span key={status} className={chip}>
+            <li key={status} className={chip}>
               <LineStatusBadge status={status} /> {n}
-            </span>
+            </li>
           ))}
-      </div>
+      </ul>
     </section>
   );
 }
@@ -713,7 +713,13 @@ const totalsGrid = css({
   gap: "16",
 });
 const bigFigure = css({ fontSize: "lg", fontWeight: "700", fontVariantNumeric: "tabular-nums" });
-const chips = css({ display: "flex", gap: "12", flexWrap: "wrap", fontSize: "sm" });
+const chips = css({
+  display: "flex",
+  gap: "12",
+  flexWrap: "wrap",
+  fontSize: "sm",
+  listStyle: "none",
+});
 const chip = css({ display: "inline-flex", alignItems: "center", gap: "4" });
 const checkbox = css({ display: "flex", alignItems: "center", gap: "8", fontSize: "sm" });
 const cellStack = css({ display: "flex", flexDirection: "column", gap: "2", fontSize: "sm" });

@@ -99,9 +99,11 @@ export function MaintenanceBanner({ on }: { on: boolean }) {
   const t = useText(disbursementText);
   if (!on) return null;
   return (
-    <Banner variant="warning" title={t.maintenanceTitle} data-testid="disbursement-maintenance">
-      {t.maintenanceBody}
-    </Banner>
+    <div data-testid="disbursement-maintenance">
+      <Banner variant="warning" title={t.maintenanceTitle}>
+        {t.maintenanceBody}
+      </Banner>
+    </div>
   );
 }
 
