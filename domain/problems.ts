@@ -733,6 +733,45 @@ const catalogue = {
     en: "is already the name of another payroll report",
     id: "sudah menjadi nama laporan penggajian lain",
   },
+  // Issue 18, payouts (services/hcm/payouts, services/hcm/disbursements/{submit,inquiry}.ts):
+  // the reasons behind a line's ACCOUNT_NOT_FOUND (name inquiry) and the provider's failure
+  // codes (Xendit payouts v2; services/hcm/payouts/failures.ts maps them).
+  payoutAccountNotFound: {
+    en: "The bank does not know this account number.",
+    id: "Nomor rekening ini tidak dikenal oleh bank.",
+  },
+  payoutInvalidDestination: {
+    en: "The bank refused the account: it does not exist or cannot receive transfers.",
+    id: "Bank menolak rekening ini: rekening tidak ada atau tidak dapat menerima transfer.",
+  },
+  payoutAccountClosed: {
+    en: "The account is closed.",
+    id: "Rekening ini sudah ditutup.",
+  },
+  payoutRejectedByChannel: {
+    en: "The bank or e-wallet rejected the transfer.",
+    id: "Bank atau dompet digital menolak transfer ini.",
+  },
+  payoutInsufficientBalance: {
+    en: "The payout account's balance was not enough.",
+    id: "Saldo akun pencairan tidak mencukupi.",
+  },
+  payoutTransferError: {
+    en: "The transfer failed at the bank's network.",
+    id: "Transfer gagal di jaringan bank.",
+  },
+  payoutLimitExceeded: {
+    en: "The amount is beyond what the destination accepts.",
+    id: "Nominal melebihi batas yang dapat diterima tujuan.",
+  },
+  payoutRefused: {
+    en: "The payout provider refused the payout ({code}).",
+    id: "Penyedia pencairan menolak pembayaran ini ({code}).",
+  },
+  payoutReversed: {
+    en: "The bank returned the money after the payout had succeeded.",
+    id: "Bank mengembalikan dana setelah pembayaran berhasil.",
+  },
   // Issue 17, payroll reports (services/hcm/payroll/reports): field problems and the 409
   // sentences behind the codes BATCH_NAME_ALREADY_EXIST, PAYROLL_PERIOD_ALREADY_REPORTED,
   // PAYROLL_REPORT_COMPUTING, NO_PAYROLL_REPORT_DETAIL, PAYROLL_REPORT_HAS_ERRORS,
@@ -792,6 +831,149 @@ const catalogue = {
   payrollGroupHasReports: {
     en: 'Payroll group "{name}" has {count} payroll report(s); it cannot be deleted. Deactivate it instead.',
     id: 'Grup penggajian "{name}" memiliki {count} laporan penggajian; grup ini tidak dapat dihapus. Nonaktifkan saja.',
+  },
+  // Issue 18, disbursements (domain/disbursement/lines.ts, services/hcm/disbursements): a
+  // line's reason behind INCOMPLETE_BANK_ACCOUNT_DATA, BELOW_MINIMUM_LIMIT and
+  // ABOVE_MAXIMUM_LIMIT, the batch's field problems, headlines and the coded refusals.
+  disbursementNoAccount: {
+    en: "The worker has no bank account or e-wallet to pay into.",
+    id: "Pekerja tidak memiliki rekening bank atau dompet digital untuk menerima pembayaran.",
+  },
+  disbursementBankOrWallet: {
+    en: "Give either a bank account or an e-wallet, not both.",
+    id: "Isi rekening bank atau dompet digital, jangan keduanya.",
+  },
+  disbursementBankMissing: {
+    en: "The bank is missing.",
+    id: "Bank belum diisi.",
+  },
+  disbursementUnknownBank: {
+    en: 'The bank "{bank}" is not one Tenaga can pay to.',
+    id: 'Bank "{bank}" tidak dapat menerima pembayaran dari Tenaga.',
+  },
+  disbursementAccountNumber: {
+    en: "The account number must be {digits} digits for {bank}.",
+    id: "Nomor rekening {bank} harus {digits} digit.",
+  },
+  disbursementAccountName: {
+    en: "The account holder's name is missing or longer than 200 characters.",
+    id: "Nama pemilik rekening kosong atau lebih dari 200 karakter.",
+  },
+  disbursementUnknownWallet: {
+    en: 'The e-wallet "{wallet}" is not one of GoPay, OVO, DANA, ShopeePay or LinkAja.',
+    id: 'Dompet digital "{wallet}" bukan salah satu dari GoPay, OVO, DANA, ShopeePay atau LinkAja.',
+  },
+  disbursementWalletPhone: {
+    en: "The e-wallet's phone number is missing or not a mobile number (8…, 9 to 13 digits).",
+    id: "Nomor telepon dompet digital kosong atau bukan nomor ponsel (8…, 9 sampai 13 digit).",
+  },
+  disbursementBelowMinimum: {
+    en: "The amount is below this channel's minimum of {amount}.",
+    id: "Nominal di bawah batas minimum kanal ini sebesar {amount}.",
+  },
+  disbursementAboveMaximum: {
+    en: "The amount is above this channel's maximum of {amount}.",
+    id: "Nominal di atas batas maksimum kanal ini sebesar {amount}.",
+  },
+  disbursementUnknownAgent: {
+    en: "is not a worker of this client",
+    id: "bukan pekerja klien ini",
+  },
+  disbursementLinesRequired: {
+    en: "must hold 1 to 10,000 lines",
+    id: "harus berisi 1 sampai 10.000 baris",
+  },
+  disbursementLinesOnlyManual: {
+    en: "must be empty unless the source is manual or upload",
+    id: "harus kosong kecuali sumbernya manual atau upload",
+  },
+  disbursementReportRequired: {
+    en: "is required when the source is payroll_report",
+    id: "wajib diisi jika sumbernya payroll_report",
+  },
+  disbursementClaimNotPayable: {
+    en: "is not an approved claim waiting to be paid by disbursement",
+    id: "bukan klaim disetujui yang menunggu dibayar lewat pencairan dana",
+  },
+  disbursementCreateFailed: {
+    en: "Failed to Create Disbursement",
+    id: "Gagal Membuat Pencairan Dana",
+  },
+  disbursementUpdateLineFailed: {
+    en: "Failed to Update Disbursement Line",
+    id: "Gagal Memperbarui Baris Pencairan Dana",
+  },
+  disbursementNameTaken: {
+    en: 'A disbursement batch named "{name}" already exists. Try another name.',
+    id: 'Batch pencairan dana bernama "{name}" sudah ada. Coba nama lain.',
+  },
+  disbursementReportNotFinalized: {
+    en: "Only a finalized payroll report can be disbursed.",
+    id: "Hanya laporan penggajian yang sudah final yang dapat dicairkan.",
+  },
+  disbursementReportAlreadyDisbursed: {
+    en: "This payroll report already has a disbursement batch that is not cancelled.",
+    id: "Laporan penggajian ini sudah memiliki batch pencairan dana yang tidak dibatalkan.",
+  },
+  disbursementReportNoLines: {
+    en: "This payroll report has no line with an amount to pay.",
+    id: "Laporan penggajian ini tidak memiliki baris dengan nominal untuk dibayar.",
+  },
+  disbursementNoClaims: {
+    en: "There is no approved reimbursement claim waiting to be paid by disbursement.",
+    id: "Tidak ada klaim reimbursement disetujui yang menunggu dibayar lewat pencairan dana.",
+  },
+  disbursementMakerChecker: {
+    en: "The person who created a batch cannot approve it",
+    id: "Pembuat batch tidak dapat menyetujuinya",
+  },
+  disbursementNotPending: {
+    en: "This batch is not waiting for approval: it was cancelled.",
+    id: "Batch ini tidak menunggu persetujuan: batch sudah dibatalkan.",
+  },
+  disbursementNotCancellable: {
+    en: "Only a batch waiting for approval can be cancelled.",
+    id: "Hanya batch yang menunggu persetujuan yang dapat dibatalkan.",
+  },
+  disbursementLineNotEditable: {
+    en: "Only a draft line or a line waiting for approval can be changed.",
+    id: "Hanya baris draf atau yang menunggu persetujuan yang dapat diubah.",
+  },
+  disbursementLineNotRetryable: {
+    en: "Only a failed line can be sent again.",
+    id: "Hanya baris yang gagal yang dapat dikirim ulang.",
+  },
+  disbursementLineStillInvalid: {
+    en: "The line's account or amount is not valid; correct it before sending it again.",
+    id: "Rekening atau nominal baris ini tidak valid; perbaiki sebelum mengirim ulang.",
+  },
+  disbursementLineNotCancellable: {
+    en: "Only a draft, pending or failed line can be cancelled.",
+    id: "Hanya baris draf, menunggu persetujuan, atau gagal yang dapat dibatalkan.",
+  },
+  disbursementNotBankFile: {
+    en: "Only a batch paid through a bank file can be confirmed as paid.",
+    id: "Hanya batch yang dibayar lewat file bank yang dapat dikonfirmasi lunas.",
+  },
+  disbursementNothingToConfirm: {
+    en: "No approved line of this batch is waiting to be confirmed as paid.",
+    id: "Tidak ada baris disetujui pada batch ini yang menunggu konfirmasi lunas.",
+  },
+  disbursementVersionChanged: {
+    en: "This line was changed meanwhile. Reload it and try again.",
+    id: "Baris ini telah diubah. Muat ulang lalu coba lagi.",
+  },
+  disbursementMaintenance: {
+    en: "Disbursement is under maintenance. New submissions are paused; nothing in flight is lost.",
+    id: "Pencairan dana sedang dalam pemeliharaan. Pengajuan baru dijeda; yang sedang diproses tetap aman.",
+  },
+  idempotencyKeyReused: {
+    en: "This Idempotency-Key was already used for another request. Use a new key for a new request.",
+    id: "Idempotency-Key ini sudah dipakai untuk permintaan lain. Gunakan kunci baru untuk permintaan baru.",
+  },
+  idempotencyKeyFormat: {
+    en: "must be 1 to 200 visible characters",
+    id: "harus 1 sampai 200 karakter yang terlihat",
   },
 } as const satisfies Record<string, Entry>;
 

@@ -6,6 +6,8 @@ import type { ServiceUrls } from "../gateway/services.ts";
 import { createGateway } from "../gateway/yoga.ts";
 import type { Db } from "../services/db/pool.ts";
 import { FILE_PREFIX, fileService } from "../services/file/plugin.ts";
+import { Payouts } from "../services/hcm/payouts/provider.ts";
+import { providerSimulator, SIMULATOR_PREFIX } from "../services/hcm/payouts/simulator/plugin.ts";
 import { HCM_PREFIX, hcmService } from "../services/hcm/plugin.ts";
 import type { JobQueue } from "../services/jobs/runtime.ts";
 import type { EventHub } from "../services/main/events/hub.ts";
@@ -28,6 +30,8 @@ export type AppOptions = {
   jobs?: JobQueue;
   /** Where uploaded files are stored (default FILE_STORAGE_DIR or .data/files). */
   fileStorageDir?: string;
+  /** Issue 18: payouts (provider settings, this process's address); default from the environment. */
+  payouts?: Payouts;
 };
 
 /**
@@ -44,10 +48,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   healthRoutes(app, options.db);
 
+  const payouts = options.payouts ?? new Payouts();
   await app.register(async (scope) => mainService(scope, options), { prefix: MAIN_PREFIX });
-  await app.register(async (scope) => hcmService(scope, options), { prefix: HCM_PREFIX });
+  await app.register(async (scope) => hcmService(scope, { ...options, payouts }), {
+    prefix: HCM_PREFIX,
+  });
   await app.register(async (scope) => fileService(scope, options), { prefix: FILE_PREFIX });
   // Issue 18, the local payout provider simulator (not in production) at /provider-sim:
+  const jobs = options.jobs;
+  if (payouts.settings.simulator && options.environment !== "production" && jobs)
+    await app.register(
+      async (scope) => providerSimulator(scope, { db: options.db, jobs, payouts }),
+      {
+        prefix: SIMULATOR_PREFIX,
+      },
+    );
+  app.addHook("onListen", async () => {
+    const address = app.server.address();
+    if (typeof address === "object" && address)
+      payouts.listening(`http://127.0.0.1:${address.port}`);
+  });
 
   const ownUrls = (): ServiceUrls => {
     const address = app.server.address();

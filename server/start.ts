@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_ACCOUNTS } from "../services/db/seed.ts";
 import { exitIfDatabaseLocked } from "../services/db/target.ts";
+import { Payouts } from "../services/hcm/payouts/provider.ts";
 import { startBackgroundJobs } from "../services/jobs/index.ts";
 import { EventHub } from "../services/main/events/hub.ts";
 import { onShutdown, prepareDatabase } from "../services/shared/runtime.ts";
@@ -29,11 +30,14 @@ if (serveConsole) await ensureConsoleBuilt(root, distDir);
 const { target, db, seeded } = await prepareDatabase().catch(exitIfDatabaseLocked);
 const hub = new EventHub(target.appUrl, db);
 await hub.start();
-const jobs = await startBackgroundJobs({ ownerUrl: target.ownerUrl, db });
+// Issue 18: one Payouts for the app and the jobs (the simulator's address once it listens).
+const payouts = new Payouts();
+const jobs = await startBackgroundJobs({ ownerUrl: target.ownerUrl, db, payouts });
 const app = await buildApp({
   db,
   hub,
   jobs,
+  payouts,
   environment: process.env["NODE_ENV"] ?? "development",
   consoleDir: serveConsole ? distDir : null,
   logger: process.env["LOG_LEVEL"] !== undefined,

@@ -10,6 +10,8 @@ import { approvalRoutes } from "./approvals/routes.ts";
 import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
 import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
+import { disbursementRoutes } from "./disbursements/routes.ts";
+import { payoutRoutes } from "./disbursements/simulatorRoutes/routes.ts";
 import { leavePolicyRoutes } from "./leave/policies/routes.ts";
 import { agentLeaveRoutes, leaveRoutes } from "./leave/routes.ts";
 import { overtimePolicyAndWageRoutes } from "./overtime/policies/routes.ts";
@@ -21,6 +23,7 @@ import { directPayrollRoutes } from "./payroll/reports/direct/routes.ts";
 import { payslipRoutes } from "./payroll/reports/payslips/routes.ts";
 import { payrollReportRoutes } from "./payroll/reports/routes.ts";
 import { taxConfigurationRoutes } from "./payroll/tax/routes.ts";
+import { Payouts } from "./payouts/provider.ts";
 import { placeRoutes } from "./places/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
@@ -41,7 +44,13 @@ const INDONESIAN_ZONES = [
  */
 export async function hcmService(
   server: FastifyInstance,
-  deps: { db: Db; jobs?: JobQueue; fileStorageDir?: string | undefined },
+  deps: {
+    db: Db;
+    jobs?: JobQueue;
+    fileStorageDir?: string | undefined;
+    environment?: string;
+    payouts?: Payouts;
+  },
 ): Promise<void> {
   answerInSessionLanguage(server, deps.db);
   const app = typed(server);
@@ -92,7 +101,14 @@ export async function hcmService(
   payslipRoutes(app, deps);
   // Issue 18, reimbursement types and claims (console and worker app):
   // Issue 18, disbursements (batches, lines, approval, idempotency):
+  disbursementRoutes(app, { db: deps.db, jobs: deps.jobs, live });
   // Issue 18, payout webhooks and the provider simulator's development routes:
+  await payoutRoutes(server, {
+    db: deps.db,
+    payouts: deps.payouts ?? new Payouts(),
+    environment: deps.environment ?? "development",
+    live,
+  });
   // Issue 18, bank files, upload and the paid report:
   app.get(
     "/session",

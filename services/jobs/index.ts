@@ -2,13 +2,18 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Db } from "../db/pool.ts";
 import { runAttendanceTick } from "../hcm/attendance/jobs.ts";
+import { runDisbursementInquiry } from "../hcm/disbursements/inquiry.ts";
+import { runDisbursementPoll } from "../hcm/disbursements/poll.ts";
+import { runDisbursementSubmit, sendSubmit } from "../hcm/disbursements/submit.ts";
 import { runLeaveDaily } from "../hcm/leave/jobs.ts";
+import { Payouts } from "../hcm/payouts/provider.ts";
+import { runSimulatorSettle } from "../hcm/payouts/simulator/payouts.ts";
 import { refreshPayrollGroupPointers } from "../hcm/payroll/groups/jobs.ts";
 import { runPayrollReport, STRANDED_REPORTS_SQL } from "../hcm/payroll/reports/run.ts";
 import { runScheduleAssignment } from "../hcm/rosters/assign-job.ts";
 import { runBulkImport } from "../main/imports/run.ts";
 import { LivePublisher } from "../shared/live.ts";
-import { type Jobs, startJobs } from "./runtime.ts";
+import { type JobQueue, type Jobs, startJobs } from "./runtime.ts";
 
 export type { JobQueue, Jobs } from "./runtime.ts";
 
@@ -24,6 +29,16 @@ export type StartWorkersOptions = {
    * tests, which call runAttendanceTick themselves; ATTENDANCE_TICK=0 turns it off).
    */
   attendanceTick?: boolean;
+  /**
+   * Issue 18: payouts (provider settings, the simulator's address), the same object the app
+   * gets; default from the environment.
+   */
+  payouts?: Payouts;
+  /**
+   * Issue 18: send the disbursement status poll every minute (default: on where workers run,
+   * off under tests, which call runDisbursementPoll themselves; PAYOUT_POLL=0 turns it off).
+   */
+  payoutPoll?: boolean;
 };
 
 /**
@@ -33,6 +48,10 @@ export type StartWorkersOptions = {
  */
 export async function startBackgroundJobs(options: StartWorkersOptions): Promise<Jobs> {
   const live = new LivePublisher(options.db);
+  const payouts = options.payouts ?? new Payouts();
+  // The handlers re-queue work (a paused submission, the poll's submissions) on these jobs.
+  const queue: JobQueue = { send: (name, data, sendOptions) => jobs.send(name, data, sendOptions) };
+  const payoutDeps = { db: options.db, payouts, jobs: queue, live };
   const jobs = await startJobs({
     ownerUrl: options.ownerUrl,
     workers: options.workers ?? true,
@@ -56,10 +75,19 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
         await live.flush();
       },
       // Issue 18, disbursements (submission, name inquiry, status poll) and the simulator:
-      "disbursement-submit": async () => {},
-      "disbursement-inquiry": async () => {},
-      "disbursement-poll": async () => {},
-      "provider-sim-settle": async () => {},
+      "disbursement-submit": async (data, context) => {
+        await runDisbursementSubmit(payoutDeps, data, context);
+        await live.flush();
+      },
+      "disbursement-inquiry": async (data, context) => {
+        await runDisbursementInquiry(payoutDeps, data, context);
+        await live.flush();
+      },
+      "disbursement-poll": async () => {
+        await runDisbursementPoll(payoutDeps);
+        await live.flush();
+      },
+      "provider-sim-settle": (data) => runSimulatorSettle(options.db, payouts, data),
     },
   });
   try {
@@ -77,15 +105,23 @@ export async function startBackgroundJobs(options: StartWorkersOptions): Promise
     for (const stranded of await strandedReports(options.ownerUrl))
       await jobs.send("payroll-run", { clientId: stranded.client_id, reportId: stranded.id });
     // Issue 18, disbursement lines left approved (a stop between approval and submission):
+    const started = new Date().toISOString();
+    for (const stranded of await strandedSubmissions(options.ownerUrl))
+      await sendSubmit(jobs, stranded.client_id, stranded.disbursement_id, `start ${started}`);
   } catch (error) {
     await jobs.stop();
     throw error;
   }
+  const workers = options.workers ?? true;
+  const poll =
+    workers &&
+    (options.payoutPoll ?? (process.env["PAYOUT_POLL"] !== "0" && !process.env["VITEST"]));
+  const polled = poll ? minuteTicker(jobs, "disbursement-poll") : jobs;
   const tick =
-    (options.workers ?? true) &&
+    workers &&
     (options.attendanceTick ?? (process.env["ATTENDANCE_TICK"] !== "0" && !process.env["VITEST"]));
-  if (!tick) return jobs;
-  return leaveTicker(attendanceTicker(jobs));
+  if (!tick) return polled;
+  return leaveTicker(attendanceTicker(polled));
 }
 
 /**
@@ -155,6 +191,47 @@ async function strandedAssignments(ownerUrl: string): Promise<{ id: string; clie
   try {
     const found = await owner.query<{ id: string; client_id: number }>(
       "SELECT id, client_id FROM schedule_assignments WHERE state IN ('queued', 'running') ORDER BY created_at",
+    );
+    return found.rows;
+  } finally {
+    await owner.end();
+  }
+}
+
+/**
+ * Issue 18: one "disbursement-poll" job a minute (the status poll), one per minute whatever
+ * the number of processes, like the attendance tick.
+ */
+function minuteTicker(jobs: Jobs, name: "disbursement-poll"): Jobs {
+  const send = () => {
+    const minute = new Date().toISOString().slice(0, 16);
+    const hex = createHash("sha256").update(`${name}|${minute}`).digest("hex");
+    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+    jobs.send(name, { minute }, { id }).catch(() => {});
+  };
+  send();
+  const timer = setInterval(send, 60_000);
+  timer.unref();
+  return {
+    send: (queue, data, sendOptions) => jobs.send(queue, data, sendOptions),
+    async stop() {
+      clearInterval(timer);
+      await jobs.stop();
+    },
+  };
+}
+
+/** Issue 18: provider batches with lines approved and not sent (a stop before submission). */
+async function strandedSubmissions(
+  ownerUrl: string,
+): Promise<{ client_id: number; disbursement_id: number }[]> {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const found = await owner.query<{ client_id: number; disbursement_id: number }>(
+      `SELECT DISTINCT l.client_id, l.disbursement_id FROM disbursement_lines l
+         JOIN disbursements d ON d.client_id = l.client_id AND d.id = l.disbursement_id
+        WHERE l.status = 'approved' AND d.channel = 'provider'`,
     );
     return found.rows;
   } finally {

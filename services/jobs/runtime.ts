@@ -42,14 +42,17 @@ export type JobHandlers = { [Q in QueueName]: JobHandler<Q> };
 export interface JobQueue {
   /**
    * Enqueues a job. With `id` (a uuid) the send is idempotent: while a job with that id
-   * exists, sending it again does nothing.
+   * exists, sending it again does nothing; see SendOptions.
    */
-  send<Q extends QueueName>(
-    queue: Q,
-    data: JobPayloads[Q],
-    options?: { id?: string },
-  ): Promise<void>;
+  send<Q extends QueueName>(queue: Q, data: JobPayloads[Q], options?: SendOptions): Promise<void>;
 }
+
+export type SendOptions = {
+  /** A uuid: while a job with that id exists, sending it again does nothing. */
+  id?: string;
+  /** Issue 18: not before this instant (the simulator's latency, a paused submission). */
+  startAfter?: Date;
+};
 
 export type Jobs = JobQueue & {
   /** Stops fetching, interrupts running handlers (they roll back), waits for them, closes. */
@@ -99,7 +102,8 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     retryDelay: 5,
     expireInSeconds: 15 * 60,
   },
-  // Issue 18 (A2 tunes these): the provider dedupes by each line's key, so a retry is safe.
+  // Issue 18: the provider dedupes by each line's key, so a retry (or two jobs of one batch
+  // at once) is safe: each job sends every line still approved when it runs.
   "disbursement-submit": {
     name: "disbursement-submit",
     retryLimit: 10,
@@ -126,7 +130,13 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
  * Workers per queue in each process (default 1). Issue 17: payroll runs of different clients
  * (or reports) overlap, so one client's 10,000-worker run does not hold the others back.
  */
-const QUEUE_WORKERS: Partial<Record<QueueName, number>> = { "payroll-run": 3 };
+const QUEUE_WORKERS: Partial<Record<QueueName, number>> = {
+  "payroll-run": 3,
+  // Issue 18: batches of different clients submit side by side; the simulator's settlements
+  // (each a short transaction and a webhook post) keep up with a 1,000-line batch.
+  "disbursement-submit": 2,
+  "provider-sim-settle": 4,
+};
 
 export type StartJobsOptions = {
   /** The owner's URL: pg-boss creates and migrates its own schema (`pgboss`). */
@@ -198,7 +208,10 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
 
   return {
     async send(queue, data, sendOptions) {
-      await boss.send(queue, data, sendOptions?.id ? { id: sendOptions.id } : {});
+      await boss.send(queue, data, {
+        ...(sendOptions?.id ? { id: sendOptions.id } : {}),
+        ...(sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      });
       for (const wake of wakers.get(queue) ?? []) wake();
     },
     async stop() {

@@ -15,16 +15,34 @@ export type LiveChange = {
   /**
    * What changed: "attendance" (records, check-ins, decisions), "attendance_request", and
    * (issue 15) "leave" (requests, balances) or "overtime" (requests), (issue 17)
-   * "payroll_report" (a run's progress and outcome).
+   * "payroll_report" (a run's progress and outcome), (issue 18) "disbursement" (a batch or
+   * its lines changed state: created, approved, a payout settled).
    */
-  type: "attendance" | "attendance_request" | "leave" | "overtime" | "payroll_report";
+  type:
+    | "attendance"
+    | "attendance_request"
+    | "leave"
+    | "overtime"
+    | "payroll_report"
+    | "disbursement";
   /** The days that changed (YYYY-MM-DD), when known. */
   dates?: string[];
+  /** Issue 18: the records that changed (a disbursement's batch ids), when known. */
+  ids?: number[];
 };
 
 const COALESCE_MS = Number(process.env["LIVE_COALESCE_MS"] ?? 300);
 
-type Pending = { dates: Set<string>; timer: NodeJS.Timeout };
+type Pending = { dates: Set<string>; ids: Set<number>; timer: NodeJS.Timeout };
+
+type LivePayload = { type: string; dates: string[]; ids?: number[] };
+
+/** The stored pointer; `ids` only when some are known (the older kinds never carry them). */
+const payloadOf = (type: string, dates: Set<string>, ids: Set<number>): LivePayload => ({
+  type,
+  dates: [...dates].sort(),
+  ...(ids.size > 0 ? { ids: [...ids].sort((a, b) => a - b) } : {}),
+});
 
 export class LivePublisher {
   #pending = new Map<string, Pending>();
@@ -38,20 +56,22 @@ export class LivePublisher {
     const pending = this.#pending.get(key);
     if (pending) {
       for (const date of change.dates ?? []) pending.dates.add(date);
+      for (const id of change.ids ?? []) pending.ids.add(id);
       return;
     }
     const dates = new Set(change.dates ?? []);
+    const ids = new Set(change.ids ?? []);
     const timer = setTimeout(() => {
       this.#pending.delete(key);
-      const write = this.#write(clientId, { type: change.type, dates: [...dates].sort() });
+      const write = this.#write(clientId, payloadOf(change.type, dates, ids));
       this.#inflight.add(write);
       void write.finally(() => this.#inflight.delete(write));
     }, COALESCE_MS);
     timer.unref();
-    this.#pending.set(key, { dates, timer });
+    this.#pending.set(key, { dates, ids, timer });
   }
 
-  async #write(clientId: number, payload: { type: string; dates: string[] }): Promise<void> {
+  async #write(clientId: number, payload: LivePayload): Promise<void> {
     try {
       await this.db.tenant(clientId, (tx) =>
         tx.query("INSERT INTO live_events (client_id, user_id, payload) VALUES ($1, NULL, $2)", [
@@ -71,7 +91,7 @@ export class LivePublisher {
       this.#pending.delete(key);
       const clientId = Number(key.split("|")[0]);
       const type = key.split("|")[1]!;
-      this.#inflight.add(this.#write(clientId, { type, dates: [...pending.dates].sort() }));
+      this.#inflight.add(this.#write(clientId, payloadOf(type, pending.dates, pending.ids)));
     }
     await Promise.all([...this.#inflight]);
   }

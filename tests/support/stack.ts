@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { createDb, type Db } from "../../services/db/pool.ts";
 import { appUrlFor } from "../../services/db/target.ts";
+import { Payouts, payoutSettingsFromEnvironment } from "../../services/hcm/payouts/provider.ts";
 import { type Jobs, startBackgroundJobs } from "../../services/jobs/index.ts";
 import { EventHub } from "../../services/main/events/hub.ts";
 import { dropDatabase } from "./globalSetup.ts";
@@ -56,6 +57,8 @@ export type TestStack = {
   hub: EventHub;
   /** The pg-boss workers, as in `npm start` (imports run for real). */
   jobs: Jobs;
+  /** Issue 18: payouts of this stack (the simulator at its own address). */
+  payouts: Payouts;
   /** Uploaded files of this stack (a temporary directory). */
   fileStorageDir: string;
   database: TestDatabase;
@@ -70,9 +73,15 @@ export async function startStack(options: { consoleDir?: string | null } = {}): 
   const db = createDb(database.appUrl, 5);
   const hub = new EventHub(database.appUrl, db);
   await hub.start();
+  // Issue 18: the local provider simulator of this stack, whatever the environment says.
+  const payouts = new Payouts({
+    ...payoutSettingsFromEnvironment({ NODE_ENV: "test" }),
+    timeoutMs: 5_000,
+  });
   const jobs = await startBackgroundJobs({
     ownerUrl: database.ownerUrl,
     db,
+    payouts,
     pollingIntervalSeconds: 0.5,
   });
   const fileStorageDir = await mkdtemp(path.join(tmpdir(), "tenaga-files-"));
@@ -81,6 +90,7 @@ export async function startStack(options: { consoleDir?: string | null } = {}): 
     hub,
     jobs,
     fileStorageDir,
+    payouts,
     environment: "test",
     consoleDir: options.consoleDir ?? null,
   });
@@ -94,6 +104,7 @@ export async function startStack(options: { consoleDir?: string | null } = {}): 
     db,
     hub,
     jobs,
+    payouts,
     fileStorageDir,
     database,
     baseUrl: `http://127.0.0.1:${port}`,
