@@ -975,6 +975,66 @@ const catalogue = {
     en: "must be 1 to 200 visible characters",
     id: "harus 1 sampai 200 karakter yang terlihat",
   },
+  // Issue 18, reimbursements (domain/reimbursement, services/hcm/reimbursements): field
+  // problems and the sentences behind REIMBURSEMENT_OVER_BUDGET, REIMBURSEMENT_TYPE_IN_USE,
+  // REIMBURSEMENT_TYPE_NAME_TAKEN, REIMBURSEMENT_CLAIM_DECIDED, REIMBURSEMENT_CLAIM_CARRIED and
+  // REIMBURSEMENT_ALREADY_PAID.
+  reimbursementReceiptRequired: {
+    en: "A receipt is required above {amount}",
+    id: "Bukti pembayaran wajib dilampirkan untuk jumlah di atas {amount}",
+  },
+  reimbursementOverBudget: {
+    en: "is over the budget: {remaining} remains from {start} to {end}",
+    id: "melebihi anggaran: sisa {remaining} untuk {start} sampai {end}",
+  },
+  reimbursementFutureDate: {
+    en: "must not be in the future",
+    id: "tidak boleh tanggal yang akan datang",
+  },
+  reimbursementDateTooOld: {
+    en: "must be at most {count} days ago",
+    id: "paling lama {count} hari yang lalu",
+  },
+  reimbursementCapOnlyNatura: {
+    en: "must be empty unless the tax treatment is natura_meal_field",
+    id: "harus kosong kecuali perlakuan pajaknya natura_meal_field",
+  },
+  reimbursementBudgetPeriodRequired: {
+    en: "is required with a budget amount",
+    id: "wajib diisi bila jumlah anggaran diisi",
+  },
+  reimbursementBudgetPeriodEmpty: {
+    en: "must be empty without a budget amount",
+    id: "harus kosong bila jumlah anggaran tidak diisi",
+  },
+  reimbursementTooManyFiles: {
+    en: "must be at most {max} different files",
+    id: "paling banyak {max} berkas berbeda",
+  },
+  reimbursementNotOwnFile: {
+    en: "must be a file you uploaded",
+    id: "harus berkas yang Anda unggah",
+  },
+  reimbursementTypeNameTaken: {
+    en: "is already the name of another reimbursement type",
+    id: "sudah menjadi nama tipe penggantian biaya lain",
+  },
+  reimbursementTypeInUse: {
+    en: 'Reimbursement type "{name}" has {count} claim(s); it cannot be deleted. Deactivate it instead.',
+    id: 'Tipe penggantian biaya "{name}" memiliki {count} klaim; tipe ini tidak dapat dihapus. Nonaktifkan saja.',
+  },
+  reimbursementClaimDecided: {
+    en: "This reimbursement claim is already {status}.",
+    id: "Klaim penggantian biaya ini sudah {status}.",
+  },
+  reimbursementClaimCarried: {
+    en: "This reimbursement claim is already being paid (in a payroll report or a disbursement batch); it can no longer be cancelled.",
+    id: "Klaim penggantian biaya ini sudah dalam proses pembayaran (laporan penggajian atau batch pencairan); klaim tidak dapat dibatalkan lagi.",
+  },
+  reimbursementAlreadyPaid: {
+    en: "{count} reimbursement claim(s) of this report were paid elsewhere or withdrawn after it was computed. Recompute the report before finalizing.",
+    id: "{count} klaim penggantian biaya pada laporan ini sudah dibayar di tempat lain atau dibatalkan setelah laporan dihitung. Hitung ulang laporan sebelum finalisasi.",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;
@@ -1135,6 +1195,9 @@ const HEADLINE_RECORDS: Readonly<Record<string, string>> = {
   // Issue 17, payroll reports:
   "Payroll Report": "Laporan Penggajian",
   "Payroll Report Adjustments": "Penyesuaian Laporan Penggajian",
+  // Issue 18, reimbursements:
+  "Reimbursement Type": "Tipe Penggantian Biaya",
+  "Reimbursement Claim": "Klaim Penggantian Biaya",
 };
 
 /**

@@ -121,8 +121,15 @@ export type ServiceClient = {
     path: string,
     query?: Record<string, string | number | undefined | null>,
   ): Promise<{ data: T; meta: M }>;
-  post<T>(service: ServiceName, path: string, body?: unknown): Promise<T>;
+  /** `headers`: a call's own request headers (the money routes' `Idempotency-Key`, issue 18). */
+  post<T>(
+    service: ServiceName,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
   put<T>(service: ServiceName, path: string, body?: unknown): Promise<T>;
+  patch<T>(service: ServiceName, path: string, body?: unknown): Promise<T>;
   delete<T>(service: ServiceName, path: string): Promise<T>;
   /** Opens a streaming GET (the event stream); the caller reads and aborts it. */
   stream(
@@ -206,16 +213,23 @@ export function createServiceClient(urls: ServiceUrls, forwarded: ForwardedHeade
       });
       return { data: body.data as T, meta: body.meta as M };
     },
-    post(service, path, body) {
+    post(service, path, body, headers) {
       return call(service, path, {
         method: "POST",
-        headers: headersFor({ "content-type": "application/json" }),
+        headers: headersFor({ ...headers, "content-type": "application/json" }),
         body: JSON.stringify(body ?? {}),
       });
     },
     put(service, path, body) {
       return call(service, path, {
         method: "PUT",
+        headers: headersFor({ "content-type": "application/json" }),
+        body: JSON.stringify(body ?? {}),
+      });
+    },
+    patch(service, path, body) {
+      return call(service, path, {
+        method: "PATCH",
         headers: headersFor({ "content-type": "application/json" }),
         body: JSON.stringify(body ?? {}),
       });

@@ -23,6 +23,16 @@ import {
 import { createBranch, deleteBranch, updateBranch } from "./Mutation/branches.ts";
 import { changePassword } from "./Mutation/changePassword.ts";
 import {
+  approveDisbursement,
+  cancelDisbursement,
+  cancelDisbursementLine,
+  confirmDisbursementPaid,
+  createDisbursement,
+  reinquireDisbursement,
+  retryDisbursementLine,
+  updateDisbursementLine,
+} from "./Mutation/disbursements.ts";
+import {
   adjustLeaveBalance,
   cancelLeaveRequest,
   createLeaveRequest,
@@ -90,6 +100,14 @@ import {
   updateWorkingLocation,
 } from "./Mutation/places.ts";
 import { createProject, deleteProject, updateProject } from "./Mutation/projects.ts";
+import {
+  cancelReimbursementClaim,
+  createReimbursementClaim,
+  createReimbursementType,
+  decideReimbursementClaim,
+  deleteReimbursementType,
+  updateReimbursementType,
+} from "./Mutation/reimbursements.ts";
 import { createRole, deleteRole, updateRole } from "./Mutation/roles.ts";
 import {
   assignSchedule,
@@ -141,6 +159,14 @@ import { pendingApprovalDetail, pendingApprovals } from "./Query/attendanceReque
 import { auditLog } from "./Query/auditLog.ts";
 import { branch, branches } from "./Query/branches.ts";
 import {
+  disbursement,
+  disbursementEvents,
+  disbursementLines,
+  disbursementSettings,
+  disbursements,
+  paidReport,
+} from "./Query/disbursements.ts";
+import {
   leaveBalanceList,
   leaveBalanceSummary,
   leaveBalances,
@@ -181,6 +207,13 @@ import {
 } from "./Query/places.ts";
 import { project, projects } from "./Query/projects.ts";
 import { cities, districts, provinces } from "./Query/regions.ts";
+import {
+  reimbursementBudget,
+  reimbursementClaim,
+  reimbursementClaims,
+  reimbursementType,
+  reimbursementTypes,
+} from "./Query/reimbursements.ts";
 import { menuCatalogue, role, roles } from "./Query/roles.ts";
 import {
   employeeScheduleGrid,
@@ -332,7 +365,18 @@ export const resolvers = {
     payrollReportAdjustments,
     payrollRunPreview,
     // Issue 18, reimbursements:
+    reimbursementTypes,
+    reimbursementType,
+    reimbursementClaims,
+    reimbursementClaim,
+    reimbursementBudget,
     // Issue 18, disbursements:
+    disbursements,
+    disbursement,
+    disbursementLines,
+    disbursementEvents,
+    disbursementSettings,
+    paidReport,
   },
   Mutation: {
     login,
@@ -458,7 +502,21 @@ export const resolvers = {
     finalizePayrollReport,
     deletePayrollReport,
     // Issue 18, reimbursements:
+    createReimbursementType,
+    updateReimbursementType,
+    deleteReimbursementType,
+    createReimbursementClaim,
+    decideReimbursementClaim,
+    cancelReimbursementClaim,
     // Issue 18, disbursements:
+    createDisbursement,
+    approveDisbursement,
+    cancelDisbursement,
+    updateDisbursementLine,
+    retryDisbursementLine,
+    cancelDisbursementLine,
+    confirmDisbursementPaid,
+    reinquireDisbursement,
   },
   Subscription: { sessionEvents },
   City,

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { isAllowedFileHost } from "../../domain/uploads.ts";
 import type { Db } from "../db/pool.ts";
 import { HttpError, notFound } from "../shared/errors.ts";
 import { acceptRawBody, rawBodyOf } from "../shared/rawBody.ts";
 import { typed } from "../shared/typed.ts";
-import { IMAGE_TYPES, sniffImageType } from "./sniff.ts";
+import { IMAGE_TYPES, RECEIPT_TYPES, sniffImageType, sniffReceiptType } from "./sniff.ts";
 import { FileStorage, fileStorageDir } from "./storage.ts";
 
 export const FILE_PREFIX = "/api/file/v1";
@@ -44,6 +44,10 @@ const unsupported = () =>
   new HttpError(415, "Only JPEG, PNG, HEIC or WebP images can be uploaded", {
     code: "wrong-type",
   });
+const unsupportedReceipt = () =>
+  new HttpError(415, "Only JPEG, PNG, HEIC or WebP images or PDF documents can be uploaded", {
+    code: "wrong-type",
+  });
 
 /** Uploads (images, SPEC §5) and downloads, plus the storage-host check. */
 export async function fileService(server: FastifyInstance, deps: FileDeps): Promise<void> {
@@ -51,6 +55,46 @@ export async function fileService(server: FastifyInstance, deps: FileDeps): Prom
   const { db } = deps;
   const hosts = allowedFileHosts();
   const storage = new FileStorage(deps.fileStorageDir ?? fileStorageDir());
+
+  /** Stores an upload whose type `sniff` recognises (415 otherwise); 201 with its URL. */
+  async function store(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sniff: (bytes: Uint8Array) => string | null,
+    refuse: () => HttpError,
+  ) {
+    const { principal } = request;
+    const bytes = rawBodyOf(request.body, refuse);
+    if (bytes.length === 0) throw new HttpError(400, "The file is empty");
+    if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
+    const contentType = sniff(bytes);
+    if (!contentType) throw refuse();
+    const stored = await storage.put(principal.clientId, bytes);
+    const row = await db.tenant(principal.clientId, async (tx) => {
+      const inserted = await tx.query<{ id: string }>(
+        `INSERT INTO files (client_id, sha256, size, content_type, storage_key, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          principal.clientId,
+          stored.sha256,
+          stored.size,
+          contentType,
+          stored.storageKey,
+          principal.userId,
+        ],
+      );
+      return inserted.rows[0]!;
+    });
+    reply.status(201);
+    return {
+      data: {
+        id: row.id,
+        url: `${publicBase(request)}${FILE_PREFIX}/files/${row.id}`,
+        contentType,
+        size: stored.size,
+      },
+    };
+  }
 
   app.post(
     "/check-url",
@@ -98,39 +142,33 @@ export async function fileService(server: FastifyInstance, deps: FileDeps): Prom
           response: { 201: Type.Object({ data: FileSchema }) },
         },
       },
-      async (request, reply) => {
-        const { principal } = request;
-        const bytes = rawBodyOf(request.body, unsupported);
-        if (bytes.length === 0) throw new HttpError(400, "The file is empty");
-        if (bytes.length > MAX_IMAGE_BYTES) throw tooLarge();
-        const contentType = sniffImageType(bytes);
-        if (!contentType) throw unsupported();
-        const stored = await storage.put(principal.clientId, bytes);
-        const row = await db.tenant(principal.clientId, async (tx) => {
-          const inserted = await tx.query<{ id: string }>(
-            `INSERT INTO files (client_id, sha256, size, content_type, storage_key, created_by)
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-            [
-              principal.clientId,
-              stored.sha256,
-              stored.size,
-              contentType,
-              stored.storageKey,
-              principal.userId,
-            ],
-          );
-          return inserted.rows[0]!;
-        });
-        reply.status(201);
-        return {
-          data: {
-            id: row.id,
-            url: `${publicBase(request)}${FILE_PREFIX}/files/${row.id}`,
-            contentType,
-            size: stored.size,
-          },
-        };
+      (request, reply) => store(request, reply, sniffImageType, unsupported),
+    );
+  });
+
+  // Issue 18: reimbursement receipts may also be PDFs (the images' route stays images only,
+  // SPEC §5). Same storage, limits and sniffing by the bytes.
+  await app.register(async (scope) => {
+    acceptRawBody(scope, {
+      types: [...RECEIPT_TYPES, "application/octet-stream"],
+      limit: MAX_IMAGE_BYTES,
+      tooLarge,
+      unsupported: unsupportedReceipt,
+    });
+    scope.post(
+      "/receipts",
+      {
+        bodyLimit: MAX_IMAGE_BYTES,
+        config: { session: true },
+        schema: {
+          summary: "Upload a receipt (raw body, ≤ 5 MB; JPEG, PNG, HEIC, WebP or PDF by its bytes)",
+          description:
+            "As /uploads, and a PDF (application/pdf, its %PDF- header at the start) too. " +
+            "Anything else is 415 `wrong-type`, more than 5 MB is 413 `size-too-large`.",
+          response: { 201: Type.Object({ data: FileSchema }) },
+        },
       },
+      (request, reply) => store(request, reply, sniffReceiptType, unsupportedReceipt),
     );
   });
 
@@ -189,4 +227,4 @@ function publicBase(request: FastifyRequest): string {
 }
 
 const extension = (contentType: string) =>
-  contentType.slice("image/".length).replace("jpeg", "jpg");
+  contentType.slice(contentType.indexOf("/") + 1).replace("jpeg", "jpg");

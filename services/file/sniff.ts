@@ -26,3 +26,20 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
     return "image/heic";
   return null;
 }
+
+/** What a receipt may be (issue 18, reimbursement claims): an image, or a PDF. */
+export const RECEIPT_TYPES = [...IMAGE_TYPES, "application/pdf"] as const;
+export type ReceiptType = (typeof RECEIPT_TYPES)[number];
+
+/**
+ * What receipt the bytes are: an image as {@link sniffImageType} says, or a PDF — the header
+ * `%PDF-1.x` / `%PDF-2.0` (ISO 32000-1 §7.5.2, ISO 32000-2) at the very start. Readers accept
+ * the header later in the first kilobyte too; we do not, so a polyglot (HTML or a script with
+ * a PDF header further down) is refused.
+ */
+export function sniffReceiptType(bytes: Uint8Array): ReceiptType | null {
+  const image = sniffImageType(bytes);
+  if (image) return image;
+  if (bytes.length >= 8 && /^%PDF-[12]\.\d$/.test(ascii(bytes, 0, 8))) return "application/pdf";
+  return null;
+}

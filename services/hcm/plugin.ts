@@ -25,6 +25,7 @@ import { payrollReportRoutes } from "./payroll/reports/routes.ts";
 import { taxConfigurationRoutes } from "./payroll/tax/routes.ts";
 import { Payouts } from "./payouts/provider.ts";
 import { placeRoutes } from "./places/routes.ts";
+import { reimbursementRoutes } from "./reimbursements/routes.ts";
 import { rosterRoutes } from "./rosters/routes.ts";
 import { shiftRoutes } from "./schedules/routes.ts";
 import { taxRoutes } from "./tax/routes.ts";
@@ -100,6 +101,7 @@ export async function hcmService(
   // Issue 17, payslips and exports:
   payslipRoutes(app, deps);
   // Issue 18, reimbursement types and claims (console and worker app):
+  await reimbursementRoutes(app, { db: deps.db, live, fileStorageDir: deps.fileStorageDir });
   // Issue 18, disbursements (batches, lines, approval, idempotency):
   disbursementRoutes(app, { db: deps.db, jobs: deps.jobs, live });
   // Issue 18, payout webhooks and the provider simulator's development routes:

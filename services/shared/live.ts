@@ -16,7 +16,7 @@ export type LiveChange = {
    * What changed: "attendance" (records, check-ins, decisions), "attendance_request", and
    * (issue 15) "leave" (requests, balances) or "overtime" (requests), (issue 17)
    * "payroll_report" (a run's progress and outcome), (issue 18) "disbursement" (a batch or
-   * its lines changed state: created, approved, a payout settled).
+   * its lines changed state: created, approved, a payout settled) and "reimbursement" (claims).
    */
   type:
     | "attendance"
@@ -24,7 +24,8 @@ export type LiveChange = {
     | "leave"
     | "overtime"
     | "payroll_report"
-    | "disbursement";
+    | "disbursement"
+    | "reimbursement";
   /** The days that changed (YYYY-MM-DD), when known. */
   dates?: string[];
   /** Issue 18: the records that changed (a disbursement's batch ids), when known. */

@@ -5,6 +5,7 @@ import type { RecordActor } from "../attendance/records.ts";
 import { afterApprovalDecision, checkBeforeApprove } from "../attendance/requests/flow.ts";
 import { leaveRider } from "../leave/rider.ts";
 import { overtimeRider } from "../overtime/rider.ts";
+import { reimbursementRider } from "../reimbursements/rider.ts";
 
 /**
  * What rides on an approval request (issues 14 and 15): a worker's attendance request, a leave
@@ -55,6 +56,7 @@ const RIDERS: readonly ApprovalRider[] = [
   leaveRider,
   overtimeRider,
   // Issue 18, reimbursement claims:
+  reimbursementRider,
 ];
 
 /** The rider of a request type (every type has one). */
