@@ -1035,6 +1035,73 @@ const catalogue = {
     en: "{count} reimbursement claim(s) of this report were paid elsewhere or withdrawn after it was computed. Recompute the report before finalizing.",
     id: "{count} klaim penggantian biaya pada laporan ini sudah dibayar di tempat lain atau dibatalkan setelah laporan dihitung. Hitung ulang laporan sebelum finalisasi.",
   },
+  // Issue 18, A3 bank files, upload and the paid report (services/hcm/disbursements/files):
+  // field problems and the 409 sentences behind BANK_FILE_PROVIDER_CHANNEL and
+  // BANK_FILE_NO_LINES.
+  disbursementBankFileRefused: {
+    en: "The bank file could not be made",
+    id: "File bank tidak dapat dibuat",
+  },
+  disbursementPaidReportRefused: {
+    en: "The paid report could not be made",
+    id: "Laporan pembayaran tidak dapat dibuat",
+  },
+  disbursementExportTooLarge: {
+    en: "holds {count} rows; an export may hold at most {max}. Choose fewer months or one worker.",
+    id: "berisi {count} baris; satu ekspor maksimal {max} baris. Pilih lebih sedikit bulan atau satu karyawan.",
+  },
+  disbursementDebitAccount: {
+    en: "must be the 13 digits of a Mandiri account",
+    id: "harus 13 digit nomor rekening Mandiri",
+  },
+  disbursementNotBeforeToday: {
+    en: "must not be before today ({date})",
+    id: "tidak boleh sebelum hari ini ({date})",
+  },
+  disbursementMonthsAtMost: {
+    en: "must be at most {max} months from the start month",
+    id: "maksimal {max} bulan dari bulan awal",
+  },
+  disbursementOrPhoneRequired: {
+    en: "is needed, or a phone number: one of them names the worker",
+    id: "wajib diisi, atau nomor telepon: salah satunya menunjukkan karyawan",
+  },
+  disbursementPhoneUnknown: {
+    en: "is not the phone number of one of your employees",
+    id: "bukan nomor telepon salah satu karyawan Anda",
+  },
+  disbursementOtherWorker: {
+    en: "belongs to another employee than the employee number",
+    id: "milik karyawan lain, bukan karyawan dengan nomor karyawan tersebut",
+  },
+  disbursementAccountDigits: {
+    en: "must be {min} to {max} digits for {bank}",
+    id: "harus {min} sampai {max} digit untuk {bank}",
+  },
+  disbursementNeedsAccount: {
+    en: "is required with a bank account",
+    id: "wajib diisi untuk rekening bank",
+  },
+  disbursementNeedsWallet: {
+    en: "is required with an e-wallet",
+    id: "wajib diisi untuk dompet digital",
+  },
+  disbursementBankAndWallet: {
+    en: "cannot be given with a bank account",
+    id: "tidak boleh diisi bersama rekening bank",
+  },
+  disbursementExcelNumber: {
+    en: "Excel stored this as a number, which keeps only 15 digits; format the column as Text and type it again",
+    id: "Excel menyimpan ini sebagai angka, yang hanya menyimpan 15 digit; ubah format kolom menjadi Teks lalu ketik ulang",
+  },
+  disbursementBankFileProvider: {
+    en: "This batch is paid through the payout provider; a bank file would pay its lines a second time. Export the XLSX instead.",
+    id: "Batch ini dibayar melalui penyedia pembayaran; file bank akan membayar barisnya dua kali. Ekspor XLSX saja.",
+  },
+  disbursementBankFileNoLines: {
+    en: "This batch has no bank transfer lines to pay in a bank file.",
+    id: "Batch ini tidak memiliki baris transfer bank untuk dibayar dengan file bank.",
+  },
 } as const satisfies Record<string, Entry>;
 
 export type ProblemCode = keyof typeof catalogue;

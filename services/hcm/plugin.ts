@@ -10,6 +10,7 @@ import { approvalRoutes } from "./approvals/routes.ts";
 import { dailyApprovalRoutes } from "./attendance/daily/routes.ts";
 import { attendanceOverviewRoutes } from "./attendance/overview/routes.ts";
 import { agentRequestRoutes, attendanceRequestRoutes } from "./attendance/requests/routes.ts";
+import { disbursementFileRoutes } from "./disbursements/files/routes.ts";
 import { disbursementRoutes } from "./disbursements/routes.ts";
 import { payoutRoutes } from "./disbursements/simulatorRoutes/routes.ts";
 import { leavePolicyRoutes } from "./leave/policies/routes.ts";
@@ -112,6 +113,7 @@ export async function hcmService(
     live,
   });
   // Issue 18, bank files, upload and the paid report:
+  await disbursementFileRoutes(app, deps);
   app.get(
     "/session",
     {
