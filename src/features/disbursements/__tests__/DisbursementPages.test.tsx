@@ -319,6 +319,8 @@ describe("/disbursements/:id", () => {
     expect(andi.textContent).toContain("The bank account data is incomplete");
     expect(within(andi).getByRole("button", { name: "Edit Andi Wijaya" })).toBeTruthy();
     expect(screen.getByText(/Created by Admin Maju/)).toBeTruthy();
+    // A provider batch is paid by the provider: no bank file to pay it twice.
+    expect(screen.queryByRole("button", { name: "Mandiri MCM file" })).toBeNull();
   });
 
   it("tells the batch's creator why they cannot approve it (maker-checker)", async () => {
@@ -422,7 +424,7 @@ describe("/disbursements/:id", () => {
     );
   });
 
-  it("asks the Mandiri file's debit account and value date and downloads it", async () => {
+  it("asks a bank-file batch's Mandiri debit account and value date and downloads it", async () => {
     const fetchMock = vi.fn(
       async () => new Response("P,20261127,1234567890123,2,10500000\n", { status: 200 }),
     );
@@ -432,7 +434,11 @@ describe("/disbursements/:id", () => {
     const view = renderScreen(<DisbursementDetailPage route={detailRoute} />, {
       path: "/disbursements/41",
       pattern: "/disbursements/:id",
-      answer: gateway(),
+      answer: gateway((name) =>
+        name === "Disbursement"
+          ? { data: { disbursement: batch({ channel: "bank_file" }) } }
+          : undefined,
+      ),
     });
     await view.user.click(await screen.findByRole("button", { name: "Mandiri MCM file" }));
     const dialog = await screen.findByRole("dialog", { name: "Mandiri MCM bulk file" });

@@ -293,7 +293,11 @@ function BatchActions({ batch, onChanged }: { batch: Batch; onChanged: () => voi
   const [, cancel] = useMutation(CancelDisbursementMutation);
   const [, confirmPaid] = useMutation(ConfirmDisbursementPaidMutation);
   const pending = isPending(batch.status);
-  const bankFileReady = batch.channel === "bank_file" && batch.counts.approved > 0;
+  const bankFile = batch.channel === "bank_file";
+  const bankFileReady = bankFile && batch.counts.approved > 0;
+  // The Mandiri file pays the lines to pay (pending before approval, approved after) of a
+  // bank-file batch only: a provider batch's lines are sent by the provider (A3's 409).
+  const mandiri = bankFile && batch.counts.pendingApproval + batch.counts.approved > 0;
 
   const doCancel = async () => {
     setOpen(null);
@@ -329,9 +333,11 @@ function BatchActions({ batch, onChanged }: { batch: Batch; onChanged: () => voi
         </Button>
       )}
       {bankFileReady && <Button onClick={() => setOpen("paid")}>{t.confirmPaid}</Button>}
-      <Button variant="secondary" onClick={() => setOpen("mandiri")}>
-        {t.exportMandiri}
-      </Button>
+      {mandiri && (
+        <Button variant="secondary" onClick={() => setOpen("mandiri")}>
+          {t.exportMandiri}
+        </Button>
+      )}
       <Button variant="secondary" onClick={exportXlsx}>
         {t.exportXlsx}
       </Button>

@@ -7,7 +7,7 @@ import { showToast } from "../../../ui/index.ts";
 import { CurrencyInput, DIGITS_ONLY, PatternInput, TextInput } from "../../../ui/inputs/index.ts";
 import { Select } from "../../../ui/select/index.ts";
 import { downloadFile, useSessionHeaders } from "../../bulk-import/index.ts";
-import { FormModal, todayIso, useText } from "../../org-common/index.ts";
+import { FormModal, plainDateOf, todayIso, useText } from "../../org-common/index.ts";
 import { bankFileName, bankFileUrl, DEBIT_ACCOUNT, VALUE_DATE } from "../model/batch.ts";
 import { DisbursementLineFields, UpdateDisbursementLineMutation } from "./documents.ts";
 import { muted, refusal } from "./shared.tsx";
@@ -234,6 +234,7 @@ export function MandiriDialog({ batchId, onClose }: { batchId: number; onClose: 
         <DatePicker
           label={t.valueDate}
           required
+          min={plainDateOf(todayIso())}
           value={valueDate ? [valueDate] : []}
           invalid={missing.date !== undefined}
           {...(missing.date ? { errorText: missing.date } : {})}
