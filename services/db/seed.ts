@@ -7,6 +7,7 @@ import { seedAgentAccess } from "./seed/agentAccess.ts";
 import { seedApprovals } from "./seed/approvals.ts";
 import { seedAttendance } from "./seed/attendance.ts";
 import { seedAttendanceRequests } from "./seed/attendanceRequests.ts";
+import { seedDisbursements } from "./seed/disbursements.ts";
 import { seedLeave } from "./seed/leave.ts";
 import { seedLeavePolicies } from "./seed/leavePolicies.ts";
 import { seedOvertimePolicies } from "./seed/overtimePolicies.ts";
@@ -286,6 +287,11 @@ export async function seedDemo(
       await seedPayrollReports(client, clientIds.get("PT Maju Jaya")!);
       // Issue 18, reimbursement types and claims:
       // Issue 18, disbursements (after the payroll reports), the finance approver, the flag:
+      await seedDisbursements(
+        client,
+        clientIds.get("PT Maju Jaya")!,
+        userIds.get("admin@maju.test")!,
+      );
 
       await client.query("COMMIT");
       return true;

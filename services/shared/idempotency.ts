@@ -71,8 +71,9 @@ export async function withIdempotency<T>(
   return db.tenant(principal.clientId, async (tx) => {
     if (key === null) return { ...(await work(tx)), replayed: false };
     const hash = requestHash(options.request);
+    // A newline cannot be in a scope or a key (visible characters), so the parts never blur.
     await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [
-      `${principal.clientId}\u0000${scope}\u0000${key}`,
+      `${principal.clientId}\n${scope}\n${key}`,
     ]);
     const found = await tx.query<{ request_hash: string; status_code: number; response: T }>(
       "SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2",

@@ -80,8 +80,8 @@ export const CreateBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Approve and cancel take no body (or an empty one). */
-export const EmptyBody = Type.Optional(Type.Object({}, { additionalProperties: false }));
+/** Approve, cancel, retry and reinquire take no body, or an empty object. */
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
 
 export const UpdateLineBody = Type.Object(
   {
@@ -92,17 +92,15 @@ export const UpdateLineBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ConfirmPaidBody = Type.Optional(
-  Type.Object(
-    {
-      lineIds: Type.Optional(
-        Nullable(
-          Type.Array(LineId, { maxItems: MAX_LINES, description: "default: every approved line" }),
-        ),
+export const ConfirmPaidBody = Type.Object(
+  {
+    lineIds: Type.Optional(
+      Nullable(
+        Type.Array(LineId, { maxItems: MAX_LINES, description: "default: every approved line" }),
       ),
-    },
-    { additionalProperties: false },
-  ),
+    ),
+  },
+  { additionalProperties: false },
 );
 
 export const LineParams = Type.Object({

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import { hasMenu } from "../../../domain/menus.ts";
 import type { Db } from "../../db/pool.ts";
 import type { JobQueue } from "../../jobs/runtime.ts";
@@ -9,6 +10,14 @@ import { maintenance } from "./problems.ts";
 import type { Viewer } from "./repo.ts";
 
 export type Deps = { db: Db; jobs?: JobQueue | undefined; live?: LivePublisher | undefined };
+
+/**
+ * A route whose body is optional (`POST …/approve` with none): no body reads as `{}`, so the
+ * body schema still refuses anything else.
+ */
+export async function noBodyIsEmpty(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
 
 /** What the client's switches say now (SPEC §6): manual approval, disbursement maintenance. */
 export type Switches = { manualApproval: boolean; maintenance: boolean };

@@ -16,6 +16,7 @@ import { recountBatch, settlePayrollReport } from "../settle.ts";
 import {
   changed,
   type Deps,
+  noBodyIsEmpty,
   refuseDuringMaintenance,
   sendSubmit,
   switchesOf,
@@ -36,6 +37,7 @@ export function approveRoute(app: App, { db, jobs, live }: Deps): void {
     "/disbursements/:id/approve",
     {
       config: { menus: PROCESS_OR_APPROVE },
+      preValidation: noBodyIsEmpty,
       schema: {
         summary:
           "Approves a batch (idempotent; maker-checker under manual approval): its valid lines are sent to the provider",
@@ -58,7 +60,7 @@ export function approveRoute(app: App, { db, jobs, live }: Deps): void {
         {
           scope: "POST /disbursements/:id/approve",
           key,
-          request: { params, body: request.body ?? {} },
+          request: { params, body: request.body },
         },
         async (tx) => {
           const before = await findBatch(tx, params.id, viewer, true);

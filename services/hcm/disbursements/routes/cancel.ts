@@ -6,7 +6,7 @@ import { notCancellable } from "../problems.ts";
 import { batchEvent, findBatch, lineEvents, readBatch } from "../repo.ts";
 import { BatchWithLinesSchema, EmptyBody, PROCESS } from "../schemas.ts";
 import { recountBatch, releaseClaims } from "../settle.ts";
-import { changed, type Deps, switchesOf, viewerOf } from "../shared.ts";
+import { changed, type Deps, noBodyIsEmpty, switchesOf, viewerOf } from "../shared.ts";
 
 /**
  * POST /disbursements/:id/cancel → 200 { data: batch & { lines } } cancelled: before approval
@@ -18,6 +18,7 @@ export function cancelRoute(app: App, { db, live }: Deps): void {
     "/disbursements/:id/cancel",
     {
       config: { menus: PROCESS },
+      preValidation: noBodyIsEmpty,
       schema: {
         summary: "Cancels a batch waiting for approval (its lines too; claims released)",
         params: IdParams,

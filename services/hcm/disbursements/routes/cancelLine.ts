@@ -6,7 +6,7 @@ import { lineNotCancellable } from "../problems.ts";
 import { findLine, lineEvents, lockLine } from "../repo.ts";
 import { EmptyBody, LineParams, LineSchema, PROCESS } from "../schemas.ts";
 import { recountBatch, releaseClaims, settlePayrollReport } from "../settle.ts";
-import { changed, type Deps } from "../shared.ts";
+import { changed, type Deps, noBodyIsEmpty } from "../shared.ts";
 
 /**
  * POST /disbursements/:id/lines/:lineId/cancel → 200 { data: line } cancelled: a draft,
@@ -18,6 +18,7 @@ export function cancelLineRoute(app: App, { db, live }: Deps): void {
     "/disbursements/:id/lines/:lineId/cancel",
     {
       config: { menus: PROCESS },
+      preValidation: noBodyIsEmpty,
       schema: {
         summary: "Cancels a draft, pending or failed line (its claims are released)",
         params: LineParams,

@@ -13,7 +13,14 @@ import { notBankFile, nothingToConfirm } from "../problems.ts";
 import { findBatch, lineEvents, readBatch } from "../repo.ts";
 import { BatchWithLinesSchema, ConfirmPaidBody, PROCESS } from "../schemas.ts";
 import { recountBatch, settlePayrollReport } from "../settle.ts";
-import { changed, type Deps, refuseDuringMaintenance, switchesOf, viewerOf } from "../shared.ts";
+import {
+  changed,
+  type Deps,
+  noBodyIsEmpty,
+  refuseDuringMaintenance,
+  switchesOf,
+  viewerOf,
+} from "../shared.ts";
 
 /**
  * POST /disbursements/:id/confirm-paid { lineIds? } (Idempotency-Key) → 200 { data: batch &
@@ -27,6 +34,7 @@ export function confirmPaidRoute(app: App, { db, live }: Deps): void {
     "/disbursements/:id/confirm-paid",
     {
       config: { menus: PROCESS },
+      preValidation: noBodyIsEmpty,
       schema: {
         summary: "Confirms a bank-file batch's approved lines paid through the bank portal",
         params: IdParams,
@@ -40,14 +48,14 @@ export function confirmPaidRoute(app: App, { db, live }: Deps): void {
       const switches = await switchesOf(db, principal.clientId);
       refuseDuringMaintenance(switches);
       const viewer = viewerOf(principal, switches);
-      const lineIds = request.body?.lineIds ?? null;
+      const lineIds = request.body.lineIds ?? null;
       const answer = await withIdempotency(
         db,
         principal,
         {
           scope: "POST /disbursements/:id/confirm-paid",
           key,
-          request: { params, body: request.body ?? {} },
+          request: { params, body: request.body },
         },
         async (tx) => {
           const before = await findBatch(tx, params.id, viewer, true);

@@ -4,7 +4,7 @@ import { notFound } from "../../../shared/errors.ts";
 import type { App } from "../../../shared/typed.ts";
 import { findBatch, readBatch } from "../repo.ts";
 import { BatchWithLinesSchema, EmptyBody, PROCESS } from "../schemas.ts";
-import { changed, type Deps, sendInquiry, switchesOf, viewerOf } from "../shared.ts";
+import { changed, type Deps, noBodyIsEmpty, sendInquiry, switchesOf, viewerOf } from "../shared.ts";
 
 /**
  * POST /disbursements/:id/reinquire → 200 { data: batch & { lines } }: the account names are
@@ -16,6 +16,7 @@ export function reinquireRoute(app: App, { db, jobs, live }: Deps): void {
     "/disbursements/:id/reinquire",
     {
       config: { menus: PROCESS },
+      preValidation: noBodyIsEmpty,
       schema: {
         summary: "Checks the batch's account names again (the inquiry job)",
         params: IdParams,

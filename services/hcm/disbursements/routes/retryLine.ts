@@ -13,7 +13,14 @@ import { lineNotRetryable, lineStillInvalid } from "../problems.ts";
 import { findLine, lineEvents, lockLine } from "../repo.ts";
 import { EmptyBody, LineParams, LineSchema, PROCESS } from "../schemas.ts";
 import { recountBatch, settlePayrollReport } from "../settle.ts";
-import { changed, type Deps, refuseDuringMaintenance, sendSubmit, switchesOf } from "../shared.ts";
+import {
+  changed,
+  type Deps,
+  noBodyIsEmpty,
+  refuseDuringMaintenance,
+  sendSubmit,
+  switchesOf,
+} from "../shared.ts";
 
 /**
  * POST /disbursements/:id/lines/:lineId/retry (Idempotency-Key) → 200 { data: line }: a
@@ -27,6 +34,7 @@ export function retryLineRoute(app: App, { db, jobs, live }: Deps): void {
     "/disbursements/:id/lines/:lineId/retry",
     {
       config: { menus: PROCESS },
+      preValidation: noBodyIsEmpty,
       schema: {
         summary: "Sends a failed line again (same idempotency key)",
         params: LineParams,
