@@ -4,6 +4,7 @@ import { attendanceCheckinCases } from "./attendance-checkin.cases.ts";
 import { attendanceOverviewCases } from "./attendance-overview.cases.ts";
 import { attendanceDailyCases } from "./attendanceDaily.cases.ts";
 import { attendanceRequestsCases } from "./attendanceRequests.cases.ts";
+import { disbursementFilesCases } from "./disbursement-files.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { leaveCases } from "./leave.cases.ts";
 import { leavePoliciesCases } from "./leavePolicies.cases.ts";
@@ -67,4 +68,5 @@ export const CASE_MODULES: readonly CaseModule[] = [
   // Issue 18, reimbursements:
   // Issue 18, disbursements:
   // Issue 18, bank files and the paid report:
+  disbursementFilesCases,
 ];
