@@ -5,6 +5,7 @@ import {
   canCancelLine,
   canEditLine,
   canRetryLine,
+  eventDetail,
   linesOfUpload,
   monthSpan,
   monthsBefore,
@@ -113,5 +114,27 @@ describe("links and months", () => {
     expect(validMonthRange("2024-12", "2026-11")).toBe(true);
     expect(validMonthRange("2024-11", "2026-11")).toBe(false);
     expect(validMonthRange("2026-11", "2026-10")).toBe(false);
+  });
+});
+
+describe("eventDetail", () => {
+  it("says a provider failure and reference in a few words, and leaves the rest out", () => {
+    expect(
+      eventDetail(
+        JSON.stringify({
+          providerStatus: "FAILED",
+          providerReference: "disb-9",
+          failureCode: "INVALID_DESTINATION",
+          failureReason: "The destination account is invalid",
+          occurredAt: "2026-11-26T07:00:00Z",
+        }),
+        "Ref.",
+      ),
+    ).toBe("INVALID_DESTINATION: The destination account is invalid · Ref. disb-9");
+    expect(
+      eventDetail(JSON.stringify({ providerStatus: "ACCEPTED", occurredAt: null }), "Ref."),
+    ).toBeNull();
+    expect(eventDetail("plain words", "Ref.")).toBe("plain words");
+    expect(eventDetail(null, "Ref.")).toBeNull();
   });
 });

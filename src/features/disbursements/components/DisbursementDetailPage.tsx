@@ -31,6 +31,7 @@ import {
   canCancelLine,
   canEditLine,
   canRetryLine,
+  eventDetail,
   isMoving,
   isPending,
   newIdempotencyKey,
@@ -672,11 +673,15 @@ function AccountCell({ t, line }: { t: DisbursementText; line: Line }) {
   );
 }
 
+/** The history starts with the latest events; "Show older" reads more. */
+const EVENTS_PAGE = 20;
+
 function Events({ batchId, tick }: { batchId: number; tick: number }) {
   const t = useText(disbursementText);
+  const [limit, setLimit] = useState(EVENTS_PAGE);
   const [{ data, fetching }, refetch] = useQuery({
     query: DisbursementEventsQuery,
-    variables: { id: batchId, limit: 50, page: 1 },
+    variables: { id: batchId, limit, page: 1 },
     requestPolicy: "cache-and-network",
   });
   useEffect(() => {
@@ -692,14 +697,25 @@ function Events({ batchId, tick }: { batchId: number; tick: number }) {
         : (t.lineStatuses[event.toStatus] ?? event.toStatus),
       event.lineId === null || event.lineId === undefined ? null : t.lineRef(event.lineId),
     ),
-    subtitle: [event.actorName ?? t.actors[event.actorType] ?? event.actorType, event.detail]
+    subtitle: [
+      event.actorName ?? t.actors[event.actorType] ?? event.actorType,
+      eventDetail(event.detail, t.reference),
+    ]
       .filter(Boolean)
       .join(" · "),
   }));
+  const total = data?.disbursementEvents.totalItems ?? 0;
   return (
     <section className={card} aria-label={t.events}>
       <h2 className={heading}>{t.events}</h2>
       <Timeline items={items} loading={fetching && !data} label={t.events} />
+      {total > items.length && (
+        <div>
+          <Button variant="secondary" onClick={() => setLimit((n) => n + EVENTS_PAGE * 5)}>
+            {t.olderEvents(total - items.length)}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -190,6 +190,7 @@ const en = {
   download: "Download",
   downloadFailed: (message: string) => `The file could not be downloaded: ${message}`,
   events: "History",
+  olderEvents: (n: number) => `Show older (${n} more)`,
   eventTitle: (from: string | null, to: string, line: string | null) =>
     `${line ? `${line}: ` : ""}${from ? `${from} → ${to}` : to}`,
   lineRef: (id: number) => `Line ${id}`,
@@ -411,6 +412,7 @@ const id: DisbursementText = {
   download: "Unduh",
   downloadFailed: (message) => `File tidak dapat diunduh: ${message}`,
   events: "Riwayat",
+  olderEvents: (n) => `Tampilkan yang lebih lama (${n} lagi)`,
   eventTitle: (from, to, line) => `${line ? `${line}: ` : ""}${from ? `${from} → ${to}` : to}`,
   lineRef: (n) => `Baris ${n}`,
   actors: { user: "Pengguna", provider: "Penyedia pembayaran", system: "Sistem" },

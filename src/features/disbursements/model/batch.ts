@@ -214,3 +214,31 @@ export const validMonthRange = (from: string, to: string) => {
 };
 
 export type { BatchStatus, LineStatus };
+
+/**
+ * An event's detail (the JSON the services store on disbursement_events) in a few words: the
+ * failure code and reason, the provider's reference, the inquired name; a text that is not an
+ * object is shown as it is, and anything else is left out (it is for the audit, not a reader).
+ */
+export function eventDetail(detail: string | null | undefined, refLabel: string): string | null {
+  if (!detail) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return detail;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    return typeof parsed === "string" ? parsed : null;
+  const d = parsed as Record<string, unknown>;
+  const str = (key: string) =>
+    typeof d[key] === "string" && d[key] !== "" ? (d[key] as string) : null;
+  const code = str("failureCode") ?? str("errorCode");
+  const reason = str("failureReason") ?? str("errorReason") ?? str("reason");
+  const parts = [
+    code && reason ? `${code}: ${reason}` : (code ?? reason),
+    str("inquiredName"),
+    str("providerReference") ? `${refLabel} ${str("providerReference")}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
