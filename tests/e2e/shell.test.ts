@@ -90,7 +90,8 @@ describe("sidebar and guards", () => {
       "Settings",
     ]);
     // The demo seed lists PT Maju Jaya in payroll_beta and tax_eligible, so the BETA entries
-    // and Tax Management show; Disbursement Approval needs a flag the demo client has off.
+    // and Tax Management show; Disbursement Approval shows too: the demo seed turns manual
+    // disbursement approval on for PT Maju Jaya (issue 18).
     expect(groups["Payroll"]).toEqual([
       "Payroll Component",
       "Payroll Report",
@@ -98,7 +99,7 @@ describe("sidebar and guards", () => {
       "Payroll Group",
       "Payroll Report",
     ]);
-    expect(groups["Disbursement"]).toEqual(["Disbursement Process"]);
+    expect(groups["Disbursement"]).toEqual(["Disbursement Process", "Disbursement Approval"]);
     expect(groups["Employees"]).toEqual(["Employee List", "Additional Data"]);
     await page.screenshot({ path: ".tmp/e2e-admin-sidebar.png" });
   });

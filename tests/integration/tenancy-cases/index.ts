@@ -5,6 +5,7 @@ import { attendanceOverviewCases } from "./attendance-overview.cases.ts";
 import { attendanceDailyCases } from "./attendanceDaily.cases.ts";
 import { attendanceRequestsCases } from "./attendanceRequests.cases.ts";
 import { disbursementFilesCases } from "./disbursement-files.cases.ts";
+import { disbursementsCases } from "./disbursements.cases.ts";
 import { importsCases } from "./imports.cases.ts";
 import { leaveCases } from "./leave.cases.ts";
 import { leavePoliciesCases } from "./leavePolicies.cases.ts";
@@ -67,6 +68,7 @@ export const CASE_MODULES: readonly CaseModule[] = [
   payslipsCases,
   // Issue 18, reimbursements:
   // Issue 18, disbursements:
+  disbursementsCases,
   // Issue 18, bank files and the paid report:
   disbursementFilesCases,
 ];
