@@ -44,6 +44,14 @@ const PUBLIC = [
   "GET /api/hcm/v1/agent/overtime-requests",
   "POST /api/hcm/v1/agent/overtime-requests",
   "POST /api/hcm/v1/agent/overtime-requests/:id/cancel",
+  // Issue 18: the payout provider's webhook (its shared x-callback-token is the credential),
+  // and the local provider simulator (not in production), which checks the provider's own
+  // secret key (basic auth) like the real one.
+  "POST /api/hcm/v1/disbursements/webhooks/xendit",
+  "POST /provider-sim/v2/payouts",
+  "GET /provider-sim/v2/payouts",
+  "GET /provider-sim/v2/payouts/:id",
+  "POST /provider-sim/bank_account_data_requests",
 ];
 
 /**

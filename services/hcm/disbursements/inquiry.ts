@@ -76,6 +76,8 @@ export async function runDisbursementInquiry(
     });
   }
   await db.tenant(clientId, async (tx) => {
+    // The batch first, as approval and the payout side take it (then the lines): no deadlock.
+    await tx.query("SELECT 1 FROM disbursements WHERE id = $1 FOR UPDATE", [disbursementId]);
     for (const line of lines) {
       const channelCode = findBank(line.bank_code)?.channelCode;
       const answer = channelCode ? answers.get(`${channelCode}|${line.account_number}`) : undefined;

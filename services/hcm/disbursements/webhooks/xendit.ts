@@ -59,14 +59,16 @@ export async function xenditWebhookRoute(
       const reference = event ? parseReference(event.referenceId) : null;
       if (!event || !reference) return { data: { ignored: true } };
       return db.tenant(reference.clientId, async (tx) => {
-        await lockBatchOf(tx, reference.lineId);
         const line = await tx.query<{
           id: string;
           amount: string;
           provider_reference: string | null;
+          stale: boolean;
         }>(
-          "SELECT id, amount, provider_reference FROM disbursement_lines WHERE id = $1 FOR UPDATE",
-          [reference.lineId],
+          `SELECT id, amount, provider_reference,
+                  coalesce(provider_updated_at > $2::timestamptz, false) AS stale
+             FROM disbursement_lines WHERE id = $1`,
+          [reference.lineId, event.occurredAt],
         );
         const found = line.rows[0];
         // Not our line, or another payout than the one the line was sent as: not ours to apply.
@@ -77,6 +79,7 @@ export async function xenditWebhookRoute(
           (event.amount !== null && Number(found.amount) !== event.amount)
         )
           return { data: { ignored: true } };
+        // Deduplicated before any lock: a repeat costs one insert that does nothing.
         const stored = await tx.query(
           `INSERT INTO payout_webhook_events (provider, event_id, client_id, line_id, status, payload)
            VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (provider, event_id) DO NOTHING`,
@@ -90,6 +93,10 @@ export async function xenditWebhookRoute(
           ],
         );
         if (stored.rowCount === 0) return { data: { duplicate: true } };
+        // Older than what the line already knows (out of order): recorded, nothing to apply.
+        // settle.ts checks again under the lock; this spares the batch's lock the common case.
+        if (found.stale) return { data: { duplicate: false, applied: false } };
+        await lockBatchOf(tx, found.id);
         await tx.query(
           "UPDATE disbursement_lines SET provider = coalesce(provider, $2) WHERE id = $1",
           [found.id, provider.name],
