@@ -83,6 +83,7 @@ describe("validateApprovalRule", () => {
       "Leave",
       "Overtime",
       "Dispute",
+      "Reimbursement",
     ]);
     for (const type of REQUEST_TYPES) expect(REQUEST_TYPE_LABELS[type].id).not.toBe("");
   });

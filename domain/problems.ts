@@ -987,10 +987,6 @@ const catalogue = {
     en: "is over the budget: {remaining} remains from {start} to {end}",
     id: "melebihi anggaran: sisa {remaining} untuk {start} sampai {end}",
   },
-  reimbursementFutureDate: {
-    en: "must not be in the future",
-    id: "tidak boleh tanggal yang akan datang",
-  },
   reimbursementDateTooOld: {
     en: "must be at most {count} days ago",
     id: "paling lama {count} hari yang lalu",
@@ -1028,8 +1024,8 @@ const catalogue = {
     id: "Klaim penggantian biaya ini sudah {status}.",
   },
   reimbursementClaimCarried: {
-    en: "This reimbursement claim is already being paid (in a payroll report or a disbursement batch); it can no longer be cancelled.",
-    id: "Klaim penggantian biaya ini sudah dalam proses pembayaran (laporan penggajian atau batch pencairan); klaim tidak dapat dibatalkan lagi.",
+    en: "A reimbursement claim already being paid (in a payroll report or a disbursement batch) can no longer be cancelled.",
+    id: "Klaim penggantian biaya yang sudah dalam proses pembayaran (laporan penggajian atau batch pencairan) tidak dapat dibatalkan lagi.",
   },
   reimbursementAlreadyPaid: {
     en: "{count} reimbursement claim(s) of this report were paid elsewhere or withdrawn after it was computed. Recompute the report before finalizing.",

@@ -185,7 +185,7 @@ export function validateClaim(
     const date = Temporal.PlainDate.from(input.claimDate);
     const day = Temporal.PlainDate.from(today);
     if (Temporal.PlainDate.compare(date, day) > 0)
-      problems.push({ field: "claimDate", message: say("reimbursementFutureDate") });
+      problems.push({ field: "claimDate", message: say("attendanceFuture") });
     else if (Temporal.PlainDate.compare(date, day.subtract({ days: CLAIM_PAST_DAYS })) < 0)
       problems.push({
         field: "claimDate",

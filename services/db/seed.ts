@@ -25,6 +25,7 @@ import {
   SENTOSA_PROJECTS,
 } from "./seed/places.ts";
 import { createRng } from "./seed/random.ts";
+import { seedReimbursements } from "./seed/reimbursements.ts";
 import { seedRosters } from "./seed/rosters.ts";
 import { seedSchedules } from "./seed/schedules.ts";
 import { seedTaxConfigurations } from "./seed/taxConfigurations.ts";
@@ -286,6 +287,7 @@ export async function seedDemo(
       // Issue 17, payroll reports (after the groups):
       await seedPayrollReports(client, clientIds.get("PT Maju Jaya")!);
       // Issue 18, reimbursement types and claims:
+      await seedReimbursements(client, clientIds.get("PT Maju Jaya")!);
       // Issue 18, disbursements (after the payroll reports), the finance approver, the flag:
       await seedDisbursements(
         client,

@@ -59,6 +59,9 @@ const CANCEL = `mutation($id: Int!) { cancelDisbursement(id: $id) { ${BATCH} } }
 const UPDATE_LINE = `mutation($id: Int!, $lineId: Float!, $version: Int!, $input: UpdateDisbursementLineInput!) {
   updateDisbursementLine(id: $id, lineId: $lineId, version: $version, input: $input) { ${LINE} } }`;
 const CANCEL_LINE = `mutation($id: Int!, $lineId: Float!) { cancelDisbursementLine(id: $id, lineId: $lineId) { ${LINE} } }`;
+const RETRY = `mutation($id: Int!, $lineId: Float!, $key: String) {
+  retryDisbursementLine(id: $id, lineId: $lineId, idempotencyKey: $key) { ${LINE} } }`;
+const REINQUIRE = `mutation($id: Int!) { reinquireDisbursement(id: $id) { ${BATCH} } }`;
 const CONFIRM = `mutation($id: Int!, $lineIds: [Float!], $key: String) {
   confirmDisbursementPaid(id: $id, lineIds: $lineIds, idempotencyKey: $key) { ${BATCH} } }`;
 const PAID = `query($from: String!, $to: String!, $agentId: Int) {
@@ -420,9 +423,11 @@ describe("refusals and line work before approval", () => {
     expect(fieldsOf(stranger).join(" ")).toMatch(/lines\W+0\W+agentId/);
     const blank = await refused(gql(CREATE, { input: { ...valid, name: "   " } }));
     expect(fieldsOf(blank)).toContain("name");
-    const longKey = await refused(gql(CREATE, { input: valid, key: "k".repeat(201) }));
-    expect(longKey.code).toBe("BAD_USER_INPUT");
-    expect(fieldsOf(longKey)).toContain("Idempotency-Key");
+    for (const key of ["k".repeat(201), "", "two\nlines", "kunci-🙂"]) {
+      const badKey = await refused(gql(CREATE, { input: valid, key }));
+      expect(badKey.code, key).toBe("BAD_USER_INPUT");
+      expect(fieldsOf(badKey)).toEqual(["idempotencyKey"]);
+    }
     const lineId = await refused(gql(CANCEL_LINE, { id: 1, lineId: 1.5 }));
     expect(fieldsOf(lineId)).toEqual(["lineId"]);
     expect(await batchCount(name)).toBe(0);
@@ -492,6 +497,55 @@ describe("refusals and line work before approval", () => {
     expect(cancelled.counts).toMatchObject({ cancelled: 4, draft: 0, pendingApproval: 0 });
     const late = await refused(graphql(approverToken, APPROVE, { id: created.id }));
     expect(late).toMatchObject({ code: "CONFLICT", detail: { code: "DISBURSEMENT_NOT_PENDING" } });
+  });
+
+  it("retries a failed line with a valid account (same key replays), refuses the others; asks the names again", async () => {
+    const created = (
+      await ok(
+        gql(CREATE, {
+          input: {
+            name: batchName(),
+            source: "manual",
+            channel: "bank_file",
+            lines: [manualLines()[0], manualLines()[1]],
+          },
+        }),
+      )
+    ).createDisbursement;
+    await ok(graphql(approverToken, APPROVE, { id: created.id }));
+    const { disbursementLines: lines } = await ok(gql(LINES, { id: created.id }));
+    const valid = (lines.items as Json[]).find((line) => line.agentId === workers.a);
+    const invalid = (lines.items as Json[]).find((line) => line.agentId === workers.b);
+    const notFailed = await refused(gql(RETRY, { id: created.id, lineId: valid.id }));
+    expect(notFailed).toMatchObject({
+      code: "CONFLICT",
+      detail: { code: "DISBURSEMENT_LINE_NOT_RETRYABLE" },
+    });
+    const stillInvalid = await refused(gql(RETRY, { id: created.id, lineId: invalid.id }));
+    expect(stillInvalid).toMatchObject({
+      code: "CONFLICT",
+      detail: { code: "DISBURSEMENT_LINE_INVALID" },
+    });
+    // As if the bank had refused the valid line.
+    await stack.owner.query(
+      `UPDATE disbursement_lines SET status = 'failed', error_code = 'INVALID_DESTINATION',
+         failed_at = now() WHERE id = $1`,
+      [valid.id],
+    );
+    const key = randomUUID();
+    const retried = (await ok(gql(RETRY, { id: created.id, lineId: valid.id, key })))
+      .retryDisbursementLine;
+    expect(retried).toMatchObject({
+      id: valid.id,
+      status: "approved",
+      errorCode: null,
+      attempts: valid.attempts,
+    });
+    const replay = (await ok(gql(RETRY, { id: created.id, lineId: valid.id, key })))
+      .retryDisbursementLine;
+    expect(replay).toEqual(retried);
+    const asked = (await ok(gql(REINQUIRE, { id: created.id }))).reinquireDisbursement;
+    expect(asked).toMatchObject({ id: created.id, lineCount: 2 });
   });
 
   it("while disbursement maintenance is on, creating is DISBURSEMENT_MAINTENANCE and nothing is stored", async () => {

@@ -234,6 +234,7 @@ describe("claim types", () => {
 describe("claims through the approval flow", () => {
   let meals: Json;
   let travel: Json;
+  let approvedClaim: Json;
 
   beforeAll(async () => {
     meals = (
@@ -330,6 +331,7 @@ describe("claims through the approval flow", () => {
       canDecide: false,
       decidedAt: expect.any(String),
     });
+    approvedClaim = approved;
     const unpaid = await ok(gql(CLAIMS, { agentId: worker, unpaid: true }));
     expect(unpaid.reimbursementClaims.items.map((c: Json) => c.id)).toContain(claim.id);
     expect((await ok(gql(READ, { id: claim.id }))).reimbursementClaim).toMatchObject({
@@ -337,6 +339,39 @@ describe("claims through the approval flow", () => {
       taxableAmount: 500_000,
       paidAt: null,
     });
+  });
+
+  it("an approved claim paid by disbursement goes into a batch and names it; it is no longer unpaid", async () => {
+    const { createDisbursement: batch } = await ok(
+      gql(
+        `mutation($input: CreateDisbursementInput!) { createDisbursement(input: $input) { id name source lineCount totalAmount } }`,
+        {
+          input: {
+            name: typeName("Reimburse batch"),
+            source: "reimbursement",
+            reimbursementClaimIds: [approvedClaim.id],
+          },
+        },
+      ),
+    );
+    expect(batch).toMatchObject({ source: "reimbursement", lineCount: 1, totalAmount: 2_500_000 });
+    const { disbursementLines } = await ok(
+      gql(
+        "query($id: Int!) { disbursementLines(id: $id) { items { agentId amount reimbursementClaimIds } } }",
+        { id: batch.id },
+      ),
+    );
+    expect(disbursementLines.items).toEqual([
+      { agentId: worker, amount: 2_500_000, reimbursementClaimIds: [approvedClaim.id] },
+    ]);
+    expect((await ok(gql(READ, { id: approvedClaim.id }))).reimbursementClaim).toMatchObject({
+      status: "approved",
+      disbursementId: batch.id,
+      disbursementName: batch.name,
+      payrollReportId: null,
+    });
+    const unpaid = await ok(gql(CLAIMS, { agentId: worker, unpaid: true }));
+    expect(unpaid.reimbursementClaims.items.map((c: Json) => c.id)).not.toContain(approvedClaim.id);
   });
 
   it("a receipt is required above the threshold; the budget is held to (naming amount)", async () => {

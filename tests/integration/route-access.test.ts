@@ -52,6 +52,11 @@ const PUBLIC = [
   "GET /provider-sim/v2/payouts",
   "GET /provider-sim/v2/payouts/:id",
   "POST /provider-sim/bank_account_data_requests",
+  // Issue 18: the worker app's reimbursement claims, types and receipts.
+  "GET /api/hcm/v1/agent/reimbursement-types",
+  "GET /api/hcm/v1/agent/reimbursements",
+  "POST /api/hcm/v1/agent/reimbursements",
+  "POST /api/hcm/v1/agent/receipts",
 ];
 
 /**
@@ -91,6 +96,9 @@ const SESSION_ONLY = [
   "POST /api/hcm/v1/thr/simulate",
   // Issue 15: deciding a leave request needs being an approver of its layer, not a menu.
   "POST /api/hcm/v1/leave-requests/:id/decision",
+  // Issue 18: deciding a claim needs being an approver of its layer; receipts are uploads.
+  "POST /api/hcm/v1/reimbursements/:id/decision",
+  "POST /api/file/v1/receipts",
 ];
 
 const routes = () =>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { computeMember, MEMBER_ERROR_CODES, prepareRun } from "./compute.ts";
-import { ENGINE_LINE_LABELS, LINE_ERROR_LABELS, lineErrorLabel, lineLabel } from "./labels.ts";
+import {
+  ENGINE_LINE_LABELS,
+  LINE_ERROR_LABELS,
+  lineErrorLabel,
+  lineLabel,
+  lineLabelIn,
+} from "./labels.ts";
 import { component, memberFor, settingsFor } from "./test-fixtures.ts";
 import type { MemberResult } from "./types.ts";
 
@@ -589,9 +595,77 @@ describe("labels", () => {
         adjustments: [
           { type: "increment", label: "Bonus", amount: 1, componentCode: null, taxable: true },
         ],
+        reimbursements: [{ claimId: 1, typeName: "Makan", taxableAmount: 1, nonTaxableAmount: 1 }],
       }),
     );
     for (const l of r.lines) expect(ENGINE_LINE_LABELS[l.code], l.code).toBeDefined();
+  });
+});
+
+describe("reimbursements (issue 18, RUNS.md §6)", () => {
+  const base = computeMember(settingsFor(), memberFor());
+  const claim = (taxableAmount: number, nonTaxableAmount: number, typeName = "Makan Lapangan") => ({
+    claimId: 7,
+    typeName,
+    taxableAmount,
+    nonTaxableAmount,
+  });
+
+  it("a non-taxable claim is paid in full and taxed nothing (BPJS untouched)", () => {
+    const r = computeMember(
+      settingsFor(),
+      memberFor({ reimbursements: [claim(0, 500_000, "Perjalanan Dinas")] }),
+    );
+    expect(r.gross).toBe(base.gross + 500_000);
+    expect(r.taxableGross).toBe(base.taxableGross);
+    expect(r.pph21).toBe(base.pph21);
+    expect(r.bpjs).toEqual(base.bpjs);
+    expect(r.net).toBe(base.net + 500_000);
+    expect(line(r, "REIMBURSEMENT")).toMatchObject({
+      label: "Reimbursement: Perjalanan Dinas",
+      amount: 500_000,
+      type: "earning",
+      taxable: false,
+      inputs: { claimId: 7, part: "non_taxable" },
+    });
+  });
+
+  it("a taxable claim raises the taxable gross and the PPh 21 (TER A on 10,954,000: 3 %)", () => {
+    const r = computeMember(
+      settingsFor(),
+      memberFor({ reimbursements: [claim(500_000, 0, "Transport")] }),
+    );
+    expect(r.taxableGross).toBe(base.taxableGross + 500_000);
+    expect(r.pph21).toBe(328_620);
+    expect(r.bpjs).toEqual(base.bpjs);
+    expect(r.net).toBe(base.net + 500_000 - (328_620 - base.pph21));
+    expect(line(r, "REIMBURSEMENT")).toMatchObject({
+      label: "Reimbursement: Transport",
+      taxable: true,
+    });
+  });
+
+  it("a split claim is two lines, the taxable part named so", () => {
+    const r = computeMember(
+      settingsFor(),
+      memberFor({ reimbursements: [claim(300_000, 2_000_000)] }),
+    );
+    const parts = r.lines.filter((l) => l.code === "REIMBURSEMENT");
+    expect(parts.map((l) => [l.label, l.amount, l.taxable])).toEqual([
+      ["Reimbursement: Makan Lapangan", 2_000_000, false],
+      ["Reimbursement: Makan Lapangan (taxable)", 300_000, true],
+    ]);
+    expect(r.gross).toBe(base.gross + 2_300_000);
+    expect(r.taxableGross).toBe(base.taxableGross + 300_000);
+    expect(lineLabelIn(parts[0]!, "id")).toBe("Penggantian biaya: Makan Lapangan");
+    expect(lineLabelIn(parts[1]!, "id")).toBe("Penggantian biaya: Makan Lapangan (kena pajak)");
+    expect(lineLabelIn(parts[1]!, "en")).toBe("Reimbursement: Makan Lapangan (taxable)");
+  });
+
+  it("a split that is not whole rupiah names the field (INVALID_MEMBER_DATA)", () => {
+    const r = computeMember(settingsFor(), memberFor({ reimbursements: [claim(1.5, 0)] }));
+    expect(r.errorCode).toBe("INVALID_MEMBER_DATA");
+    expect(r.errorReason).toContain("reimbursements.0.taxableAmount");
   });
 });
 

@@ -41,9 +41,9 @@ import { days, fmt, MemberDataError, rupiah } from "./util.ts";
 /** Error codes a member's line can carry (besides a thrown compute, which the job records). */
 /**
  * The rules' version, kept in a finalised report's snapshot: bump it whenever a rule changes
- * what a line computes, so a frozen report says which rules made it.
+ * what a line computes, so a frozen report says which rules made it (2: reimbursement lines).
  */
-export const RULE_VERSION = "1";
+export const RULE_VERSION = "2";
 
 export const MEMBER_ERROR_CODES = [
   "NOT_EMPLOYED_IN_PERIOD",
@@ -297,6 +297,33 @@ function compute(run: PreparedRun, member: MemberInput): MemberResult {
         type: "deduction",
         rule: "Decrement adjustment (SPEC §3), deducted from the worker's pay",
         inputs: { adjustmentType: "decrement" },
+      });
+    }
+  }
+
+  // ---- Reimbursements (issue 18, RUNS.md §6): each part of an approved claim an increment
+  // taxed as its split says; never wages, so neither BPJS nor THR nor overtime bases.
+  for (const [i, r] of (member.reimbursements ?? []).entries()) {
+    const parts = [
+      {
+        amount: rupiah(r.nonTaxableAmount, `reimbursements.${i}.nonTaxableAmount`),
+        taxable: false,
+      },
+      { amount: rupiah(r.taxableAmount, `reimbursements.${i}.taxableAmount`), taxable: true },
+    ];
+    const split = parts.every((part) => part.amount > 0);
+    for (const { amount, taxable } of parts) {
+      if (amount === 0) continue;
+      earnings.push({
+        code: "REIMBURSEMENT",
+        label: `Reimbursement: ${r.typeName}${split && taxable ? " (taxable)" : ""}`,
+        amount,
+        type: "earning",
+        taxable,
+        rule: taxable
+          ? "Reimbursement claim, taxable part: income taxed as regular pay (RUNS.md §6: a cash allowance, or field meals above the monthly tax-free cap, PMK 66/2023 Ps. 5)"
+          : "Reimbursement claim, non-taxable part: not income (actual business costs, UU PPh Ps. 6(1); field meals within the monthly cap, PMK 66/2023 Ps. 5)",
+        inputs: { claimId: r.claimId, part: taxable ? "taxable" : "non_taxable" },
       });
     }
   }

@@ -11,6 +11,8 @@ export const ENGINE_LINE_LABELS: Readonly<Record<string, { en: string; id: strin
   overtime: { en: "Overtime", id: "Lembur" },
   thr: { en: "THR (religious holiday allowance)", id: "THR (Tunjangan Hari Raya)" },
   adjustment: { en: "Adjustment", id: "Penyesuaian" },
+  // Issue 18: "Reimbursement: <type>" (" (taxable)" on the taxable part of a split claim).
+  REIMBURSEMENT: { en: "Reimbursement", id: "Penggantian biaya" },
   tax_allowance: { en: "Tax allowance", id: "Tunjangan pajak" },
   pph21: { en: "PPh 21", id: "PPh 21" },
   bpjs_jkk: { en: "BPJS JKK (employer)", id: "BPJS JKK (perusahaan)" },
@@ -38,13 +40,16 @@ export function lineLabel(code: string, lang: LineLabelLang): string | null {
 const SUFFIXES_ID: Readonly<Record<string, string>> = {
   " (paid by the employer)": " (dibayar perusahaan)",
 };
+/** A reimbursement line's name after the engine's label ("Reimbursement: Transport"). */
+const NAMED = /^: (.+?)( \(taxable\))?$/;
 const DATE_SUFFIX = /^ (\d{4}-\d{2}-\d{2})$/;
 
 /**
  * A stored line's label to show in `lang` — the one rule the gateway, the payslip and the
  * console share. An engine line (its code known to `lineLabel`) that carries the engine's
  * English label (or none), or that label with a variant after it ("... (paid by the
- * employer)", "Overtime 2026-10-05"), is worded in `lang` (Indonesian dates dd-MM-yyyy).
+ * employer)", "Overtime 2026-10-05", "Reimbursement: Transport (taxable)"), is worded in
+ * `lang` (Indonesian dates dd-MM-yyyy; a reimbursement's type name kept as the client wrote it).
  * Anything else keeps its stored label: a component's name, the words an adjustment was given
  * (code "adjustment"), a label the engine does not know.
  */
@@ -53,9 +58,11 @@ export function lineLabelIn(line: { code: string; label: string }, lang: LineLab
   const own = lineLabel(line.code, lang);
   if (english === null || own === null) return line.label || line.code;
   if (line.label === "" || line.label === english) return own;
-  if (lang === "en" || line.code === "adjustment" || !line.label.startsWith(`${english} `))
-    return line.label;
+  if (lang === "en" || line.code === "adjustment") return line.label;
   const rest = line.label.slice(english.length);
+  const named = line.code === "REIMBURSEMENT" ? NAMED.exec(rest) : null;
+  if (named) return `${own}: ${named[1]}${named[2] ? " (kena pajak)" : ""}`;
+  if (!line.label.startsWith(`${english} `)) return line.label;
   const date = DATE_SUFFIX.exec(rest)?.[1];
   return own + (date ? ` ${formatDate(date)}` : (SUFFIXES_ID[rest] ?? rest));
 }

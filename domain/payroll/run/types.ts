@@ -151,6 +151,17 @@ export type MemberInput = {
   taxYear: TaxYearSoFar;
   /** THR: monthly wages of the last 12 months for daily workers (Permenaker 6/2016 Ps. 3). */
   monthlyWages?: number[];
+  /** Issue 18: approved reimbursement claims this run pays, their tax split fixed at approval. */
+  reimbursements?: ReimbursementInput[];
+};
+
+/** An approved claim paid through payroll (domain/reimbursement/tax.ts made its split). */
+export type ReimbursementInput = {
+  claimId: number;
+  typeName: string;
+  /** Whole rupiah; the two add up to the claim's amount. */
+  taxableAmount: number;
+  nonTaxableAmount: number;
 };
 
 export type LineType = "earning" | "deduction" | "employer" | "tax" | "info";
@@ -158,6 +169,7 @@ export type LineType = "earning" | "deduction" | "employer" | "tax" | "info";
 /**
  * One figure of a report line. `code`: a component's code, or one of the engine's own
  * (basic_salary, overtime, absence_deduction, unpaid_leave_deduction, thr, adjustment,
+ * REIMBURSEMENT — upper case, so no component code (lower case) can take it —,
  * bpjs_jkk, bpjs_jkm, bpjs_{jht,jp,kes}_{worker,employer}, pph21, tax_allowance — labels.ts
  * `lineLabel(code, lang)` words them in both languages); `label`: the component's (or the
  * adjustment's) name, else English. `rule` says how it was computed, with its `inputs`.

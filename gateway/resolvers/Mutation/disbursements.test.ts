@@ -116,6 +116,17 @@ describe("createDisbursement", () => {
     });
   });
 
+  it("refuses a key that cannot be a header, before any call", async () => {
+    const { context, sent } = contextAnswering({ "/disbursements/12/approve": REST_BATCH });
+    for (const idempotencyKey of ["", "a b", "line\nbreak", "é", "k".repeat(201)])
+      await expect(
+        approveDisbursement(null, { id: 12, idempotencyKey }, context),
+      ).rejects.toMatchObject({
+        extensions: { code: "BAD_USER_INPUT", errors: [{ field: "idempotencyKey" }] },
+      });
+    expect(sent).toEqual([]);
+  });
+
   it("sends no header without a key", async () => {
     const { context, sent } = contextAnswering({ "/disbursements/12/approve": REST_BATCH });
     await approveDisbursement(null, { id: 12 }, context);

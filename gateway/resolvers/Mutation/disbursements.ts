@@ -1,22 +1,25 @@
 import { GraphQLError } from "graphql";
 import type { GatewayContext } from "../../context.ts";
-import { lineIdOf, maintenanceAware, toBatch, toLine } from "../types/disbursementsShape.ts";
+import {
+  idempotencyHeader,
+  lineIdOf,
+  maintenanceAware,
+  toBatch,
+  toLine,
+} from "../types/disbursementsShape.ts";
 import { type Row, withoutNulls } from "../types/payrollReportsShape.ts";
 
 /**
  * Issue 18, disbursement batches over the hcm service (services/hcm/disbursements). An
  * `idempotencyKey` is the money routes' Idempotency-Key header: the same key and input answer
- * the first result, another input under it is CONFLICT (IDEMPOTENCY_KEY_REUSED). Refusals come
- * back as the service said them (gateway/services.ts): a 400 is BAD_USER_INPUT with
- * `extensions.errors` naming each field (`lines.<i>.agentId`, `Idempotency-Key`); a 409 is
- * CONFLICT with its code in `extensions.detail.code` (BATCH_NAME_ALREADY_EXIST,
+ * the first result, another input under it is CONFLICT (IDEMPOTENCY_KEY_REUSED); a key that
+ * cannot be one is BAD_USER_INPUT naming `idempotencyKey`. Refusals come back as the service
+ * said them (gateway/services.ts): a 400 is BAD_USER_INPUT with `extensions.errors` naming
+ * each field (`lines.<i>.agentId`); a 409 is CONFLICT with its code in `extensions.detail.code` (BATCH_NAME_ALREADY_EXIST,
  * PAYROLL_REPORT_NOT_FINALIZED, NO_CLAIMS_TO_DISBURSE, DISBURSEMENT_NOT_PENDING, ...); a 403
  * is FORBIDDEN (`detail.code` MAKER_CHECKER when the creator tries to approve); maintenance
  * is DISBURSEMENT_MAINTENANCE (types/disbursementsShape.ts). Another client's ids: NOT_FOUND.
  */
-
-const keyHeader = (key: string | null | undefined): Record<string, string> =>
-  key === null || key === undefined ? {} : { "idempotency-key": key };
 
 /** The batch an answer carries, or the batch as it stands now when the answer is less. */
 async function batchOf(context: GatewayContext, id: number, answer: unknown) {
@@ -57,7 +60,7 @@ export async function createDisbursement(
         ...withoutNulls(fields),
         ...(lines ? { lines: lines.map((line) => withoutNulls(line)) } : {}),
       },
-      keyHeader(args.idempotencyKey),
+      idempotencyHeader(args.idempotencyKey),
     )
     .catch(maintenanceAware);
   return batchOf(context, Number(created["id"]), created);
@@ -69,7 +72,12 @@ export async function approveDisbursement(
   context: GatewayContext,
 ) {
   const answer = await context.services
-    .post<Row>("hcm", `/disbursements/${args.id}/approve`, {}, keyHeader(args.idempotencyKey))
+    .post<Row>(
+      "hcm",
+      `/disbursements/${args.id}/approve`,
+      {},
+      idempotencyHeader(args.idempotencyKey),
+    )
     .catch(maintenanceAware);
   return batchOf(context, args.id, answer);
 }
@@ -113,7 +121,7 @@ export async function retryDisbursementLine(
       "hcm",
       `/disbursements/${args.id}/lines/${lineId}/retry`,
       {},
-      keyHeader(args.idempotencyKey),
+      idempotencyHeader(args.idempotencyKey),
     )
     .catch(maintenanceAware);
   return lineOf(context, args.id, args.lineId, answer);
@@ -141,7 +149,7 @@ export async function confirmDisbursementPaid(
       "hcm",
       `/disbursements/${args.id}/confirm-paid`,
       args.lineIds ? { lineIds: args.lineIds } : {},
-      keyHeader(args.idempotencyKey),
+      idempotencyHeader(args.idempotencyKey),
     )
     .catch(maintenanceAware);
   return batchOf(context, args.id, answer);

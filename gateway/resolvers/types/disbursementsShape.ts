@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { renderProblem } from "../../../domain/problems.ts";
 import { jsonText, money, type Row } from "./payrollReportsShape.ts";
 
 /**
@@ -159,4 +160,23 @@ export function lineIdOf(lineId: number): string {
       },
     });
   return String(lineId);
+}
+
+/**
+ * The Idempotency-Key header of an `idempotencyKey` argument (none: no header). The service's
+ * rule (1–200 visible ASCII characters, services/shared/idempotency.ts) is checked here first:
+ * anything else cannot be an HTTP header at all (fetch refuses a newline or an emoji), so it is
+ * the caller's bad input naming the argument, not a failed call.
+ */
+export function idempotencyHeader(key: string | null | undefined): Record<string, string> {
+  if (key === null || key === undefined) return {};
+  if (!/^[\x21-\x7e]{1,200}$/.test(key))
+    throw new GraphQLError("Invalid Idempotency-Key", {
+      extensions: {
+        code: "BAD_USER_INPUT",
+        status: 400,
+        errors: [{ field: "idempotencyKey", message: renderProblem("en", "idempotencyKeyFormat") }],
+      },
+    });
+  return { "idempotency-key": key };
 }

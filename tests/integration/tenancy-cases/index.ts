@@ -18,6 +18,7 @@ import { payrollGroupsCases } from "./payroll-groups.cases.ts";
 import { payrollReportsCases } from "./payroll-reports.cases.ts";
 import { payslipsCases } from "./payslips.cases.ts";
 import { placesCases } from "./places.cases.ts";
+import { reimbursementsCases } from "./reimbursements.cases.ts";
 import { rolesCases } from "./roles.cases.ts";
 import { rostersCases } from "./rosters.cases.ts";
 import { schedulesCases } from "./schedules.cases.ts";
@@ -67,6 +68,7 @@ export const CASE_MODULES: readonly CaseModule[] = [
   // Issue 17, payslips and exports:
   payslipsCases,
   // Issue 18, reimbursements:
+  reimbursementsCases,
   // Issue 18, disbursements:
   disbursementsCases,
   // Issue 18, bank files and the paid report:

@@ -11,6 +11,7 @@ import type {
   ComponentInput,
   MemberInput,
   OvertimeInput,
+  ReimbursementInput,
   RunSettings,
   TaxYearSoFar,
 } from "../../../../domain/payroll/run/types.ts";
@@ -295,6 +296,37 @@ export async function loadOvertime(
     if (row.rounding) rounding.set(row.rounding, (rounding.get(row.rounding) ?? 0) + 1);
   }
   return { byAgent, rounding };
+}
+
+/**
+ * Issue 18: each member's approved reimbursement claims paid through payroll and not yet paid
+ * nor carried by a batch, dated up to the period's end (an older one not yet paid comes along).
+ * Finalising the report pays them (routes/finalize.ts → reimbursements/payroll.ts).
+ */
+export async function loadReimbursements(
+  q: Q,
+  clientId: number,
+  agentIds: readonly number[],
+  periodEnd: string,
+): Promise<Map<number, ReimbursementInput[]>> {
+  const { rows } = await q.query<ReimbursementInput & { agentId: number }>(
+    `SELECT c.agent_id AS "agentId", c.id AS "claimId", t.name AS "typeName",
+            c.taxable_amount::float8 AS "taxableAmount", c.non_taxable_amount::float8 AS "nonTaxableAmount"
+       FROM reimbursement_claims c
+       JOIN reimbursement_types t ON t.client_id = c.client_id AND t.id = c.type_id
+      WHERE c.client_id = $1 AND c.agent_id = ANY($2::int[]) AND c.status = 'approved'
+        AND c.payout_method = 'payroll' AND c.payroll_report_id IS NULL
+        AND c.disbursement_line_id IS NULL AND c.claim_date <= $3::date
+      ORDER BY c.agent_id, c.claim_date, c.id`,
+    [clientId, agentIds, periodEnd],
+  );
+  const byAgent = new Map<number, ReimbursementInput[]>();
+  for (const { agentId, ...claim } of rows) {
+    const list = byAgent.get(agentId) ?? [];
+    list.push(claim);
+    byAgent.set(agentId, list);
+  }
+  return byAgent;
 }
 
 /** A numeric's text without trailing zeros ("500000.0000" → "500000", "2.50" → "2.5"). */
@@ -624,6 +656,9 @@ export async function loadRunInputs(q: Q, head: ReportHead): Promise<RunInputs> 
   const monthlyWages = dailyAgents.length
     ? await loadMonthlyWages(q, clientId, head.id, head.period, dailyAgents)
     : new Map<number, number[]>();
+  const reimbursements = members.length
+    ? await loadReimbursements(q, clientId, agentIds, head.periodEnd)
+    : new Map<number, ReimbursementInput[]>();
   const minimumWage = await loadMinimumWage(q, clientId, groupId, year);
   const rounding = await overtimeRoundingOf(q, clientId, overtime.rounding);
   const settings = runSettings(head, group, minimumWage, rounding);
@@ -663,6 +698,7 @@ export async function loadRunInputs(q: Q, head: ReportHead): Promise<RunInputs> 
       attendance: attendance.get(m.agentId) ?? noAttendance,
       overtime: overtime.byAgent.get(m.agentId) ?? [],
       adjustments: adjustmentsOf.get(m.agentId) ?? [],
+      reimbursements: reimbursements.get(m.agentId) ?? [],
       ...(head.thrHolidayDate && monthlyWages.has(m.agentId)
         ? {
             monthlyWages: thrMonthlyWages(

@@ -3,6 +3,7 @@ import { audit, IdParams } from "../../../../main/org/common.ts";
 import { dataOf } from "../../../../main/schemas.ts";
 import { notFound } from "../../../../shared/errors.ts";
 import type { App } from "../../../../shared/typed.ts";
+import { payReportClaims } from "../../../reimbursements/payroll.ts";
 import { computing, hasErrors, noDetail, notDraft } from "../problems.ts";
 import { findReport } from "../repo.ts";
 import { sumTotals } from "../run.ts";
@@ -13,7 +14,7 @@ import { reportSnapshot } from "../snapshot.ts";
  * POST /payroll-reports/:id/finalize → 200 { data: <report> } finalized (already finalized or
  * paid: the same answer). Freezes the report: totals summed again from its lines, and the
  * snapshot of what was used (group settings, components, tax configuration, minimum wage,
- * the engine's rule version).
+ * the engine's rule version). Issue 18: the reimbursement claims of its lines are paid.
  */
 export function finalizeRoute(app: App, { db }: { db: Db }): void {
   app.post(
@@ -22,7 +23,7 @@ export function finalizeRoute(app: App, { db }: { db: Db }): void {
       config: { menus: MENUS },
       schema: {
         summary:
-          "Finalizes a draft report (idempotent); 409 PAYROLL_REPORT_COMPUTING, NO_PAYROLL_REPORT_DETAIL (no lines) or PAYROLL_REPORT_HAS_ERRORS",
+          "Finalizes a draft report (idempotent) and pays the reimbursement claims its lines carry; 409 PAYROLL_REPORT_COMPUTING, NO_PAYROLL_REPORT_DETAIL (no lines), PAYROLL_REPORT_HAS_ERRORS or REIMBURSEMENT_ALREADY_PAID (a claim paid elsewhere or withdrawn since the run: recompute)",
         params: IdParams,
         response: { 200: dataOf(ReportSchema) },
       },
@@ -43,6 +44,7 @@ export function finalizeRoute(app: App, { db }: { db: Db }): void {
         const counts = rows[0]!;
         if (counts.lines === 0) throw noDetail();
         if (counts.errors > 0) throw hasErrors(counts.errors);
+        const claims = await payReportClaims(tx, principal, params.id);
         await sumTotals(tx, principal.clientId, params.id);
         const snapshot = await reportSnapshot(tx, principal.clientId, before);
         await tx.query(
@@ -56,7 +58,12 @@ export function finalizeRoute(app: App, { db }: { db: Db }): void {
           entityType: "payroll_report",
           entityId: params.id,
           before: { status: before.status, totals: before.totals },
-          after: { status: after.status, totals: after.totals, lineCount: after.lineCount },
+          after: {
+            status: after.status,
+            totals: after.totals,
+            lineCount: after.lineCount,
+            reimbursementClaimIds: claims,
+          },
         });
         return after;
       });
