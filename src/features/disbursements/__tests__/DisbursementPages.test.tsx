@@ -323,6 +323,55 @@ describe("/disbursements/:id", () => {
     expect(screen.queryByRole("button", { name: "Mandiri MCM file" })).toBeNull();
   });
 
+  it("edits a draft line's account, revalidated by the server", async () => {
+    const updates: Record<string, unknown>[] = [];
+    const view = renderScreen(<DisbursementDetailPage route={detailRoute} />, {
+      path: "/disbursements/41",
+      pattern: "/disbursements/:id",
+      answer: gateway((name, variables) => {
+        if (name !== "UpdateDisbursementLine") return undefined;
+        updates.push(variables);
+        return {
+          data: {
+            updateDisbursementLine: line({ id: 9003, status: "pending_approval", version: 2 }),
+          },
+        };
+      }),
+    });
+    await view.user.click(await screen.findByRole("button", { name: "Edit Andi Wijaya" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Andi Wijaya's line" });
+    expect(dialog.textContent).toContain("The bank account data is incomplete");
+    await view.user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect((await within(dialog).findAllByText("This field is required")).length).toBe(3);
+    await choose(
+      view.user,
+      within(dialog).getByRole("combobox", { name: /^Bank/ }),
+      "Bank Central Asia",
+    );
+    await view.user.type(
+      within(dialog).getByRole("textbox", { name: /Account number/ }),
+      "12a34567890",
+    );
+    await view.user.type(
+      within(dialog).getByRole("textbox", { name: /Account name/ }),
+      "Andi Wijaya",
+    );
+    await view.user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toEqual({
+      id: 41,
+      lineId: 9003,
+      version: 1,
+      input: {
+        amount: 5_500_000,
+        bankCode: "BCA",
+        accountNumber: "1234567890",
+        accountName: "Andi Wijaya",
+      },
+    });
+    expect(await screen.findByText("Andi Wijaya's line saved")).toBeTruthy();
+  });
+
   it("tells the batch's creator why they cannot approve it (maker-checker)", async () => {
     renderScreen(<DisbursementDetailPage route={detailRoute} />, {
       path: "/disbursements/41",

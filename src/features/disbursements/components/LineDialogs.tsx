@@ -7,7 +7,7 @@ import { showToast } from "../../../ui/index.ts";
 import { CurrencyInput, DIGITS_ONLY, PatternInput, TextInput } from "../../../ui/inputs/index.ts";
 import { Select } from "../../../ui/select/index.ts";
 import { downloadFile, useSessionHeaders } from "../../bulk-import/index.ts";
-import { FormModal, plainDateOf, todayIso, useText } from "../../org-common/index.ts";
+import { FieldError, FormModal, plainDateOf, todayIso, useText } from "../../org-common/index.ts";
 import { bankFileName, bankFileUrl, DEBIT_ACCOUNT, VALUE_DATE } from "../model/batch.ts";
 import { DisbursementLineFields, UpdateDisbursementLineMutation } from "./documents.ts";
 import { muted, refusal } from "./shared.tsx";
@@ -119,14 +119,17 @@ export function LineEditDialog({
         />
         {method === "bank_transfer" ? (
           <>
-            <Select
-              label={t.bank}
-              required
-              options={banks.map((b) => ({ value: b.code, label: b.name }))}
-              value={bankCode}
-              onValueChange={setBankCode}
-              {...err("bankCode")}
-            />
+            <div>
+              <Select
+                label={t.bank}
+                required
+                options={banks.map((b) => ({ value: b.code, label: b.name }))}
+                value={bankCode}
+                onValueChange={setBankCode}
+                {...err("bankCode")}
+              />
+              <FieldError message={missing["bankCode"]} />
+            </div>
             <PatternInput
               label={t.accountNumber}
               required
@@ -149,14 +152,17 @@ export function LineEditDialog({
           </>
         ) : (
           <>
-            <Select
-              label={t.eWallet}
-              required
-              options={eWallets.map((w) => ({ value: w, label: w.toUpperCase() }))}
-              value={eWallet}
-              onValueChange={setEWallet}
-              {...err("eWallet")}
-            />
+            <div>
+              <Select
+                label={t.eWallet}
+                required
+                options={eWallets.map((w) => ({ value: w, label: w.toUpperCase() }))}
+                value={eWallet}
+                onValueChange={setEWallet}
+                {...err("eWallet")}
+              />
+              <FieldError message={missing["eWallet"]} />
+            </div>
             <TextInput
               label={t.phoneNumber}
               required
