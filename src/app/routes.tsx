@@ -237,6 +237,19 @@ const ReimbursementsPage = lazy(() =>
   import("../features/reimbursements/index.ts").then((m) => ({ default: m.ReimbursementsPage })),
 );
 // Issue 18, disbursements:
+const DisbursementsPage = lazy(() =>
+  import("../features/disbursements/index.ts").then((m) => ({ default: m.DisbursementsPage })),
+);
+const DisbursementDetailPage = lazy(() =>
+  import("../features/disbursements/index.ts").then((m) => ({
+    default: m.DisbursementDetailPage,
+  })),
+);
+const DisbursementApprovalPage = lazy(() =>
+  import("../features/disbursements/index.ts").then((m) => ({
+    default: m.DisbursementApprovalPage,
+  })),
+);
 // Issue 17, payroll reports beta and payslip preview:
 const PayrollReportsBetaPage = lazy(() =>
   import("../features/payroll-reports-beta/index.ts").then((m) => ({
@@ -464,6 +477,12 @@ export function screenFor(route: RouteDefinition, user: ActiveUser): ReactNode {
     case "/reimbursements":
       return <ReimbursementsPage route={route} />;
     // Issue 18, disbursements:
+    case "/disbursements":
+      return <DisbursementsPage route={route} />;
+    case "/disbursements/:id":
+      return <DisbursementDetailPage route={route} />;
+    case "/disbursements/approval":
+      return <DisbursementApprovalPage route={route} />;
     default:
       return <ModuleUnavailablePage route={route} />;
   }

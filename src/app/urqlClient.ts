@@ -11,6 +11,11 @@ import {
   dailyApprovalCacheKeys,
   dailyApprovalMutationUpdates,
 } from "../features/daily-approval/cacheUpdates.ts";
+// Issue 18, disbursements:
+import {
+  disbursementCacheKeys,
+  disbursementMutationUpdates,
+} from "../features/disbursements/cacheUpdates.ts";
 import { rosterCacheKeys } from "../features/employee-schedules/cacheKeys.ts";
 import { leaveCacheKeys, leaveMutationUpdates } from "../features/leave-management/cacheUpdates.ts";
 import {
@@ -120,6 +125,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
           ...payrollReportCacheKeys,
           // Issue 18, reimbursements:
           ...reimbursementCacheKeys,
+          // Issue 18, disbursements:
+          ...disbursementCacheKeys,
         },
         updates: {
           Mutation: {
@@ -145,6 +152,8 @@ export function createUrqlClient(handlers: ErrorHandlers, session: () => string 
             ...payrollReportMutationUpdates,
             // Issue 18, reimbursements:
             ...reimbursementMutationUpdates,
+            // Issue 18, disbursements:
+            ...disbursementMutationUpdates,
           },
         },
       }),
