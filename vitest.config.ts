@@ -17,6 +17,10 @@ const UI_ISOLATED = [
 ];
 
 export default defineConfig({
+  // Outside node_modules, which `npm ci` deletes: Vitest's record of each file's last duration
+  // survives between CI runs, and each project then starts its longest files first instead of
+  // its largest (a long file started last is a tail one worker runs alone).
+  cacheDir: ".tmp/vite",
   test: {
     // Vitest's default is cores - 1 workers: one on a 2-core CI machine, half of it idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -75,14 +79,14 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/consoleBuild.ts", "tests/support/globalSetup.ts"],
+          globalSetup: ["tests/support/e2eSetup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Three files at a time: each has its own database, server and browser, and spends
           // most of its time waiting on the browser and the server, not on the CPU (the whole
           // project used about 155 s of CPU in a 270 s run on 2 cores). Back to back on 2
           // cores: 269 s with two workers, 215 s with three, 212 s with four. The console is
-          // built once before them (tests/support/consoleBuild.ts).
+          // built once before them, beside the template database (tests/support/e2eSetup.ts).
           maxWorkers: Math.max(3, availableParallelism() - 1),
           // Its own group, after the others when all projects run together: Vitest runs a
           // group's projects with one maxWorkers.

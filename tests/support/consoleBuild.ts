@@ -7,11 +7,3 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const TEST_DIST = path.join(ROOT, ".tmp/dist-test");
 
 export const buildTestConsole = () => ensureConsoleBuilt(ROOT, TEST_DIST, { uiKit: true });
-
-/**
- * The e2e project's global setup: the console is built once, before any file runs, so files
- * running side by side never race to build it into the same folder.
- */
-export default async function setup(): Promise<void> {
-  await buildTestConsole();
-}

@@ -30,7 +30,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        // FILE_COPY copies the template's files; the default (WAL_LOG, PostgreSQL 15+) writes
+        // its ~60 MB through the WAL block by block: about twice as long a clone, every file.
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
         break;
       } catch (error) {
         // Two files cloning at the same instant can collide on the template; try again.
