@@ -832,163 +832,145 @@ const catalogue = {
     en: 'Payroll group "{name}" has {count} payroll report(s); it cannot be deleted. Deactivate it instead.',
     id: 'Grup penggajian "{name}" memiliki {count} laporan penggajian; grup ini tidak dapat dihapus. Nonaktifkan saja.',
   },
-  // Issue 18, A3 bank files, upload and the paid report (services/hcm/disbursements/files):
-  // field problems and the 409 sentences behind BANK_FILE_PROVIDER_CHANNEL and
-  // BANK_FILE_NO_LINES.
-  disbursementBankFileRefused: {
-    en: "The bank file could not be made",
-    id: "File bank tidak dapat dibuat",
-  },
-  disbursementPaidReportRefused: {
-    en: "The paid report could not be made",
-    id: "Laporan pembayaran tidak dapat dibuat",
-  disbursementExportTooLarge: {
-    en: "holds {count} rows; an export may hold at most {max}. Choose fewer months or one worker.",
-    id: "berisi {count} baris; satu ekspor maksimal {max} baris. Pilih lebih sedikit bulan atau satu karyawan.",
-  disbursementDebitAccount: {
-    en: "must be the 13 digits of a Mandiri account",
-    id: "harus 13 digit nomor rekening Mandiri",
-  disbursementNotBeforeToday: {
-    en: "must not be before today ({date})",
-    id: "tidak boleh sebelum hari ini ({date})",
-  disbursementMonthsAtMost: {
-    en: "must be at most {max} months from the start month",
-    id: "maksimal {max} bulan dari bulan awal",
-  disbursementOrPhoneRequired: {
-    en: "is needed, or a phone number: one of them names the worker",
-    id: "wajib diisi, atau nomor telepon: salah satunya menunjukkan karyawan",
-  disbursementPhoneUnknown: {
-    en: "is not the phone number of one of your employees",
-    id: "bukan nomor telepon salah satu karyawan Anda",
-  disbursementOtherWorker: {
-    en: "belongs to another employee than the employee number",
-    id: "milik karyawan lain, bukan karyawan dengan nomor karyawan tersebut",
-  disbursementAccountDigits: {
-    en: "must be {min} to {max} digits for {bank}",
-    id: "harus {min} sampai {max} digit untuk {bank}",
-  disbursementNeedsAccount: {
-    en: "is required with a bank account",
-    id: "wajib diisi untuk rekening bank",
-  disbursementNeedsWallet: {
-    en: "is required with an e-wallet",
-    id: "wajib diisi untuk dompet digital",
-  disbursementBankAndWallet: {
-    en: "cannot be given with a bank account",
-    id: "tidak boleh diisi bersama rekening bank",
-  disbursementExcelNumber: {
-    en: "Excel stored this as a number, which keeps only 15 digits; format the column as Text and type it again",
-    id: "Excel menyimpan ini sebagai angka, yang hanya menyimpan 15 digit; ubah format kolom menjadi Teks lalu ketik ulang",
-  disbursementBankFileProvider: {
-    en: "This batch is paid through the payout provider; a bank file would pay its lines a second time. Export the XLSX instead.",
-    id: "Batch ini dibayar melalui penyedia pembayaran; file bank akan membayar barisnya dua kali. Ekspor XLSX saja.",
-  disbursementBankFileNoLines: {
-    en: "This batch has no bank transfer lines to pay in a bank file.",
-    id: "Batch ini tidak memiliki baris transfer bank untuk dibayar dengan file bank.",
   // Issue 18, disbursements (domain/disbursement/lines.ts, services/hcm/disbursements): a
   // line's reason behind INCOMPLETE_BANK_ACCOUNT_DATA, BELOW_MINIMUM_LIMIT and
   // ABOVE_MAXIMUM_LIMIT, the batch's field problems, headlines and the coded refusals.
   disbursementNoAccount: {
     en: "The worker has no bank account or e-wallet to pay into.",
     id: "Pekerja tidak memiliki rekening bank atau dompet digital untuk menerima pembayaran.",
+  },
   disbursementBankOrWallet: {
     en: "Give either a bank account or an e-wallet, not both.",
     id: "Isi rekening bank atau dompet digital, jangan keduanya.",
+  },
   disbursementBankMissing: {
     en: "The bank is missing.",
     id: "Bank belum diisi.",
+  },
   disbursementUnknownBank: {
     en: 'The bank "{bank}" is not one Tenaga can pay to.',
     id: 'Bank "{bank}" tidak dapat menerima pembayaran dari Tenaga.',
+  },
   disbursementAccountNumber: {
     en: "The account number must be {digits} digits for {bank}.",
     id: "Nomor rekening {bank} harus {digits} digit.",
+  },
   disbursementAccountName: {
     en: "The account holder's name is missing or longer than 200 characters.",
     id: "Nama pemilik rekening kosong atau lebih dari 200 karakter.",
+  },
   disbursementUnknownWallet: {
     en: 'The e-wallet "{wallet}" is not one of GoPay, OVO, DANA, ShopeePay or LinkAja.',
     id: 'Dompet digital "{wallet}" bukan salah satu dari GoPay, OVO, DANA, ShopeePay atau LinkAja.',
+  },
   disbursementWalletPhone: {
     en: "The e-wallet's phone number is missing or not a mobile number (8…, 9 to 13 digits).",
     id: "Nomor telepon dompet digital kosong atau bukan nomor ponsel (8…, 9 sampai 13 digit).",
+  },
   disbursementBelowMinimum: {
     en: "The amount is below this channel's minimum of {amount}.",
     id: "Nominal di bawah batas minimum kanal ini sebesar {amount}.",
+  },
   disbursementAboveMaximum: {
     en: "The amount is above this channel's maximum of {amount}.",
     id: "Nominal di atas batas maksimum kanal ini sebesar {amount}.",
+  },
   disbursementUnknownAgent: {
     en: "is not a worker of this client",
     id: "bukan pekerja klien ini",
+  },
   disbursementLinesRequired: {
     en: "must hold 1 to 10,000 lines",
     id: "harus berisi 1 sampai 10.000 baris",
+  },
   disbursementLinesOnlyManual: {
     en: "must be empty unless the source is manual or upload",
     id: "harus kosong kecuali sumbernya manual atau upload",
+  },
   disbursementReportRequired: {
     en: "is required when the source is payroll_report",
     id: "wajib diisi jika sumbernya payroll_report",
+  },
   disbursementClaimNotPayable: {
     en: "is not an approved claim waiting to be paid by disbursement",
     id: "bukan klaim disetujui yang menunggu dibayar lewat pencairan dana",
+  },
   disbursementCreateFailed: {
     en: "Failed to Create Disbursement",
     id: "Gagal Membuat Pencairan Dana",
+  },
   disbursementUpdateLineFailed: {
     en: "Failed to Update Disbursement Line",
     id: "Gagal Memperbarui Baris Pencairan Dana",
+  },
   disbursementNameTaken: {
     en: 'A disbursement batch named "{name}" already exists. Try another name.',
     id: 'Batch pencairan dana bernama "{name}" sudah ada. Coba nama lain.',
+  },
   disbursementReportNotFinalized: {
     en: "Only a finalized payroll report can be disbursed.",
     id: "Hanya laporan penggajian yang sudah final yang dapat dicairkan.",
+  },
   disbursementReportAlreadyDisbursed: {
     en: "This payroll report already has a disbursement batch that is not cancelled.",
     id: "Laporan penggajian ini sudah memiliki batch pencairan dana yang tidak dibatalkan.",
+  },
   disbursementReportNoLines: {
     en: "This payroll report has no line with an amount to pay.",
     id: "Laporan penggajian ini tidak memiliki baris dengan nominal untuk dibayar.",
+  },
   disbursementNoClaims: {
     en: "There is no approved reimbursement claim waiting to be paid by disbursement.",
     id: "Tidak ada klaim reimbursement disetujui yang menunggu dibayar lewat pencairan dana.",
+  },
   disbursementMakerChecker: {
     en: "The person who created a batch cannot approve it",
     id: "Pembuat batch tidak dapat menyetujuinya",
+  },
   disbursementNotPending: {
     en: "This batch is not waiting for approval: it was cancelled.",
     id: "Batch ini tidak menunggu persetujuan: batch sudah dibatalkan.",
+  },
   disbursementNotCancellable: {
     en: "Only a batch waiting for approval can be cancelled.",
     id: "Hanya batch yang menunggu persetujuan yang dapat dibatalkan.",
+  },
   disbursementLineNotEditable: {
     en: "Only a draft line or a line waiting for approval can be changed.",
     id: "Hanya baris draf atau yang menunggu persetujuan yang dapat diubah.",
+  },
   disbursementLineNotRetryable: {
     en: "Only a failed line can be sent again.",
     id: "Hanya baris yang gagal yang dapat dikirim ulang.",
+  },
   disbursementLineStillInvalid: {
     en: "The line's account or amount is not valid; correct it before sending it again.",
     id: "Rekening atau nominal baris ini tidak valid; perbaiki sebelum mengirim ulang.",
+  },
   disbursementLineNotCancellable: {
     en: "Only a draft, pending or failed line can be cancelled.",
     id: "Hanya baris draf, menunggu persetujuan, atau gagal yang dapat dibatalkan.",
+  },
   disbursementNotBankFile: {
     en: "Only a batch paid through a bank file can be confirmed as paid.",
     id: "Hanya batch yang dibayar lewat file bank yang dapat dikonfirmasi lunas.",
+  },
   disbursementNothingToConfirm: {
     en: "No approved line of this batch is waiting to be confirmed as paid.",
     id: "Tidak ada baris disetujui pada batch ini yang menunggu konfirmasi lunas.",
+  },
   disbursementVersionChanged: {
     en: "This line was changed meanwhile. Reload it and try again.",
     id: "Baris ini telah diubah. Muat ulang lalu coba lagi.",
+  },
   disbursementMaintenance: {
     en: "Disbursement is under maintenance. New submissions are paused; nothing in flight is lost.",
     id: "Pencairan dana sedang dalam pemeliharaan. Pengajuan baru dijeda; yang sedang diproses tetap aman.",
+  },
   idempotencyKeyReused: {
     en: "This Idempotency-Key was already used for another request. Use a new key for a new request.",
     id: "Idempotency-Key ini sudah dipakai untuk permintaan lain. Gunakan kunci baru untuk permintaan baru.",
+  },
   idempotencyKeyFormat: {
     en: "must be 1 to 200 visible characters",
     id: "harus 1 sampai 200 karakter yang terlihat",
@@ -1000,39 +982,51 @@ const catalogue = {
   reimbursementReceiptRequired: {
     en: "A receipt is required above {amount}",
     id: "Bukti pembayaran wajib dilampirkan untuk jumlah di atas {amount}",
+  },
   reimbursementOverBudget: {
     en: "is over the budget: {remaining} remains from {start} to {end}",
     id: "melebihi anggaran: sisa {remaining} untuk {start} sampai {end}",
+  },
   reimbursementDateTooOld: {
     en: "must be at most {count} days ago",
     id: "paling lama {count} hari yang lalu",
+  },
   reimbursementCapOnlyNatura: {
     en: "must be empty unless the tax treatment is natura_meal_field",
     id: "harus kosong kecuali perlakuan pajaknya natura_meal_field",
+  },
   reimbursementBudgetPeriodRequired: {
     en: "is required with a budget amount",
     id: "wajib diisi bila jumlah anggaran diisi",
+  },
   reimbursementBudgetPeriodEmpty: {
     en: "must be empty without a budget amount",
     id: "harus kosong bila jumlah anggaran tidak diisi",
+  },
   reimbursementTooManyFiles: {
     en: "must be at most {max} different files",
     id: "paling banyak {max} berkas berbeda",
+  },
   reimbursementNotOwnFile: {
     en: "must be a file you uploaded",
     id: "harus berkas yang Anda unggah",
+  },
   reimbursementTypeNameTaken: {
     en: "is already the name of another reimbursement type",
     id: "sudah menjadi nama tipe penggantian biaya lain",
+  },
   reimbursementTypeInUse: {
     en: 'Reimbursement type "{name}" has {count} claim(s); it cannot be deleted. Deactivate it instead.',
     id: 'Tipe penggantian biaya "{name}" memiliki {count} klaim; tipe ini tidak dapat dihapus. Nonaktifkan saja.',
+  },
   reimbursementClaimDecided: {
     en: "This reimbursement claim is already {status}.",
     id: "Klaim penggantian biaya ini sudah {status}.",
+  },
   reimbursementClaimCarried: {
     en: "A reimbursement claim already being paid (in a payroll report or a disbursement batch) can no longer be cancelled.",
     id: "Klaim penggantian biaya yang sudah dalam proses pembayaran (laporan penggajian atau batch pencairan) tidak dapat dibatalkan lagi.",
+  },
   reimbursementAlreadyPaid: {
     en: "{count} reimbursement claim(s) of this report were paid elsewhere or withdrawn after it was computed. Recompute the report before finalizing.",
     id: "{count} klaim penggantian biaya pada laporan ini sudah dibayar di tempat lain atau dibatalkan setelah laporan dihitung. Hitung ulang laporan sebelum finalisasi.",
@@ -1043,48 +1037,63 @@ const catalogue = {
   disbursementBankFileRefused: {
     en: "The bank file could not be made",
     id: "File bank tidak dapat dibuat",
+  },
   disbursementPaidReportRefused: {
     en: "The paid report could not be made",
     id: "Laporan pembayaran tidak dapat dibuat",
+  },
   disbursementExportTooLarge: {
     en: "holds {count} rows; an export may hold at most {max}. Choose fewer months or one worker.",
     id: "berisi {count} baris; satu ekspor maksimal {max} baris. Pilih lebih sedikit bulan atau satu karyawan.",
+  },
   disbursementDebitAccount: {
     en: "must be the 13 digits of a Mandiri account",
     id: "harus 13 digit nomor rekening Mandiri",
+  },
   disbursementNotBeforeToday: {
     en: "must not be before today ({date})",
     id: "tidak boleh sebelum hari ini ({date})",
+  },
   disbursementMonthsAtMost: {
     en: "must be at most {max} months from the start month",
     id: "maksimal {max} bulan dari bulan awal",
+  },
   disbursementOrPhoneRequired: {
     en: "is needed, or a phone number: one of them names the worker",
     id: "wajib diisi, atau nomor telepon: salah satunya menunjukkan karyawan",
+  },
   disbursementPhoneUnknown: {
     en: "is not the phone number of one of your employees",
     id: "bukan nomor telepon salah satu karyawan Anda",
+  },
   disbursementOtherWorker: {
     en: "belongs to another employee than the employee number",
     id: "milik karyawan lain, bukan karyawan dengan nomor karyawan tersebut",
+  },
   disbursementAccountDigits: {
     en: "must be {min} to {max} digits for {bank}",
     id: "harus {min} sampai {max} digit untuk {bank}",
+  },
   disbursementNeedsAccount: {
     en: "is required with a bank account",
     id: "wajib diisi untuk rekening bank",
+  },
   disbursementNeedsWallet: {
     en: "is required with an e-wallet",
     id: "wajib diisi untuk dompet digital",
+  },
   disbursementBankAndWallet: {
     en: "cannot be given with a bank account",
     id: "tidak boleh diisi bersama rekening bank",
+  },
   disbursementExcelNumber: {
     en: "Excel stored this as a number, which keeps only 15 digits; format the column as Text and type it again",
     id: "Excel menyimpan ini sebagai angka, yang hanya menyimpan 15 digit; ubah format kolom menjadi Teks lalu ketik ulang",
+  },
   disbursementBankFileProvider: {
     en: "This batch is paid through the payout provider; a bank file would pay its lines a second time. Export the XLSX instead.",
     id: "Batch ini dibayar melalui penyedia pembayaran; file bank akan membayar barisnya dua kali. Ekspor XLSX saja.",
+  },
   disbursementBankFileNoLines: {
     en: "This batch has no bank transfer lines to pay in a bank file.",
     id: "Batch ini tidak memiliki baris transfer bank untuk dibayar dengan file bank.",

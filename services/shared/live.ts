@@ -16,8 +16,6 @@ export type LiveChange = {
    * What changed: "attendance" (records, check-ins, decisions), "attendance_request", and
    * (issue 15) "leave" (requests, balances) or "overtime" (requests), (issue 17)
    * "payroll_report" (a run's progress and outcome), (issue 18) "disbursement" (a batch or
-   * its lines changed state: created, approved, a payout settled).
-   * "payroll_report" (a run's progress and outcome), (issue 18) "reimbursement" (claims).
    * its lines changed state: created, approved, a payout settled) and "reimbursement" (claims).
    */
   type:
@@ -26,7 +24,6 @@ export type LiveChange = {
     | "leave"
     | "overtime"
     | "payroll_report"
-    | "disbursement";
     | "disbursement"
     | "reimbursement";
   /** The days that changed (YYYY-MM-DD), when known. */

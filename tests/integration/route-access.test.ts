@@ -57,11 +57,6 @@ const PUBLIC = [
   "GET /provider-sim/v2/payouts",
   "GET /provider-sim/v2/payouts/:id",
   "POST /provider-sim/bank_account_data_requests",
-  // Issue 18: the worker app's reimbursement claims, types and receipts.
-  "GET /api/hcm/v1/agent/reimbursement-types",
-  "GET /api/hcm/v1/agent/reimbursements",
-  "POST /api/hcm/v1/agent/reimbursements",
-  "POST /api/hcm/v1/agent/receipts",
 ];
 
 /**
