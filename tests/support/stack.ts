@@ -8,7 +8,11 @@ import { inject } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { createDb, type Db } from "../../services/db/pool.ts";
 import { appUrlFor } from "../../services/db/target.ts";
-import { Payouts, payoutSettingsFromEnvironment } from "../../services/hcm/payouts/provider.ts";
+import {
+  type PayoutSettings,
+  Payouts,
+  payoutSettingsFromEnvironment,
+} from "../../services/hcm/payouts/provider.ts";
 import { type Jobs, startBackgroundJobs } from "../../services/jobs/index.ts";
 import { EventHub } from "../../services/main/events/hub.ts";
 import { dropDatabase } from "./globalSetup.ts";
@@ -70,7 +74,13 @@ export type TestStack = {
 };
 
 /** The whole back end (services + gateway) on a random port over a private database. */
-export async function startStack(options: { consoleDir?: string | null } = {}): Promise<TestStack> {
+export async function startStack(
+  options: {
+    consoleDir?: string | null;
+    /** Issue 18: payout settings over the simulator's (e.g. a provider that cannot be reached). */
+    payouts?: Partial<PayoutSettings>;
+  } = {},
+): Promise<TestStack> {
   const database = await createTestDatabase();
   const db = createDb(database.appUrl, 5);
   const hub = new EventHub(database.appUrl, db);
@@ -79,6 +89,7 @@ export async function startStack(options: { consoleDir?: string | null } = {}): 
   const payouts = new Payouts({
     ...payoutSettingsFromEnvironment({ NODE_ENV: "test" }),
     timeoutMs: 5_000,
+    ...options.payouts,
   });
   const jobs = await startBackgroundJobs({
     ownerUrl: database.ownerUrl,

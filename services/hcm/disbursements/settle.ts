@@ -119,6 +119,16 @@ export async function applyLineOutcome(
   outcome: LineOutcome,
   options: { live?: LivePublisher | undefined } = {},
 ): Promise<OutcomeResult> {
+  // The batch first, then the line: every path that settles lines (webhooks, poll, submission,
+  // confirm-paid) locks in this order, so two outcomes of one batch never deadlock (the event
+  // row's foreign key would otherwise share-lock the batch while the line is held).
+  await tx.query(
+    `SELECT 1 FROM disbursements b JOIN disbursement_lines l ON l.disbursement_id = b.id
+      WHERE l.id = $1 FOR UPDATE OF b`,
+    [lineId],
+  );
+  // Stale: older than the last event applied, or as old and saying something else (a late
+  // copy of a failed payout's event after the line was retried).
   const found = await tx.query<{
     disbursement_id: number;
     status: LineStatus;
@@ -126,9 +136,10 @@ export async function applyLineOutcome(
   }>(
     `SELECT disbursement_id, status,
             ($2::timestamptz IS NOT NULL AND provider_updated_at IS NOT NULL
-             AND $2::timestamptz < provider_updated_at) AS stale
+             AND ($2::timestamptz < provider_updated_at
+                  OR ($2::timestamptz = provider_updated_at AND status <> $3))) AS stale
        FROM disbursement_lines WHERE id = $1 FOR UPDATE`,
-    [lineId, outcome.occurredAt ?? null],
+    [lineId, outcome.occurredAt ?? null, outcome.status],
   );
   const line = found.rows[0];
   if (!line)
