@@ -155,7 +155,9 @@ async function applyInquiry(
        status = CASE WHEN $4 THEN 'pending_approval' ELSE status END,
        error_code = CASE WHEN $4 THEN NULL ELSE error_code END,
        error_reason = CASE WHEN $4 THEN NULL ELSE error_reason END,
-       version = version + 1, updated_at = now()
+       -- What the bank says of the name is not an edit: only a status change bumps the version
+       -- (a person editing the line meanwhile is not refused for it).
+       version = version + CASE WHEN $4 THEN 1 ELSE 0 END, updated_at = now()
      WHERE id = $1`,
     [line.id, inquiryStatus, answer.accountName, recovered],
   );

@@ -12,6 +12,7 @@ import { leavePoliciesCases } from "./leavePolicies.cases.ts";
 import { orgCases } from "./org.cases.ts";
 import { overtimeCases } from "./overtime.cases.ts";
 import { overtimePoliciesCases } from "./overtime-policies.cases.ts";
+import { payoutsCases } from "./payouts.cases.ts";
 import { payrollComponentsCases } from "./payroll-components.cases.ts";
 import { payrollDirectCases } from "./payroll-direct.cases.ts";
 import { payrollGroupsCases } from "./payroll-groups.cases.ts";
@@ -71,6 +72,8 @@ export const CASE_MODULES: readonly CaseModule[] = [
   reimbursementsCases,
   // Issue 18, disbursements:
   disbursementsCases,
+  // Issue 18, payout webhooks and the provider simulator:
+  payoutsCases,
   // Issue 18, bank files and the paid report:
   disbursementFilesCases,
 ];
