@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_ACCOUNTS } from "../services/db/seed.ts";
+import { FINANCE_ACCOUNT } from "../services/db/seed/disbursements.ts";
 import { exitIfDatabaseLocked } from "../services/db/target.ts";
 import { Payouts } from "../services/hcm/payouts/provider.ts";
 import { startBackgroundJobs } from "../services/jobs/index.ts";
@@ -56,6 +57,6 @@ const seconds = (performance.now() - started) / 1000;
 for (const line of readyBanner({ host, port, seconds, target })) console.log(line);
 if (seeded) {
   console.log("demo accounts:");
-  for (const account of DEMO_ACCOUNTS)
+  for (const account of [...DEMO_ACCOUNTS, FINANCE_ACCOUNT])
     console.log(`  ${account.email} / ${account.password}  (${account.client})`);
 }
