@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEMO_ACCOUNTS } from "../services/db/seed.ts";
 import { FINANCE_ACCOUNT } from "../services/db/seed/disbursements.ts";
+import { DEMO_ACCOUNTS } from "../services/db/seed.ts";
 import { exitIfDatabaseLocked } from "../services/db/target.ts";
 import { Payouts } from "../services/hcm/payouts/provider.ts";
 import { startBackgroundJobs } from "../services/jobs/index.ts";
