@@ -416,7 +416,9 @@ describe("Reimbursements, new claim", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "New claim" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("combobox", { name: /Employee/ }));
-    await userEvent.click(await screen.findByRole("option", { name: /Siti Aminah/ }));
+    await userEvent.click(
+      await screen.findByRole("option", { name: /Siti Aminah/ }, { timeout: 5_000 }),
+    );
     await userEvent.click(within(dialog).getByRole("combobox", { name: /Claim type/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Makan Lapangan" }));
     expect((await within(dialog).findByTestId("claim-budget")).textContent).toBe(
@@ -483,7 +485,9 @@ describe("Reimbursements, receipts", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "New claim" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("combobox", { name: /Employee/ }));
-    await userEvent.click(await screen.findByRole("option", { name: /Siti Aminah/ }));
+    await userEvent.click(
+      await screen.findByRole("option", { name: /Siti Aminah/ }, { timeout: 5_000 }),
+    );
     await userEvent.click(within(dialog).getByRole("combobox", { name: /Claim type/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Makan Lapangan" }));
     await userEvent.type(within(dialog).getByRole("spinbutton", { name: /Amount/ }), "900000");
