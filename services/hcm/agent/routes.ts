@@ -8,6 +8,7 @@ import { acceptRawBody, rawBodyOf } from "../../shared/rawBody.ts";
 import type { App } from "../../shared/typed.ts";
 import { recordCheck } from "./attendance.ts";
 import { decorateAgent, requireAgent } from "./auth.ts";
+import { storeAgentFile } from "./files.ts";
 import { todayOf } from "./today.ts";
 
 /**
@@ -147,23 +148,9 @@ export async function agentRoutes(
         if (bytes.length > MAX_SELFIE_BYTES) throw selfieTooLarge();
         const contentType = sniffImageType(bytes);
         if (!contentType) throw selfieUnsupported();
-        const stored = await storage.put(agent.clientId, bytes);
-        const id = await db.tenant(agent.clientId, async (tx) => {
-          const inserted = await tx.query<{ id: string }>(
-            `INSERT INTO files (client_id, sha256, size, content_type, storage_key, created_by_agent)
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-            [
-              agent.clientId,
-              stored.sha256,
-              stored.size,
-              contentType,
-              stored.storageKey,
-              agent.agentId,
-            ],
-          );
-          return inserted.rows[0]!.id;
-        });
-        return reply.status(201).send({ data: { id, contentType, size: stored.size } });
+        return reply
+          .status(201)
+          .send({ data: await storeAgentFile(db, storage, agent, bytes, contentType) });
       },
     );
   });

@@ -6,6 +6,7 @@ import { HttpError } from "../../../shared/errors.ts";
 import { acceptRawBody, rawBodyOf } from "../../../shared/rawBody.ts";
 import type { App } from "../../../shared/typed.ts";
 import { requireAgent } from "../../agent/auth.ts";
+import { storeAgentFile } from "../../agent/files.ts";
 
 /** As the file service's uploads (SPEC §5 size). */
 const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
@@ -62,23 +63,9 @@ export async function agentReceiptsRoute(
         if (bytes.length > MAX_RECEIPT_BYTES) throw tooLarge();
         const contentType = sniffReceiptType(bytes);
         if (!contentType) throw unsupported();
-        const stored = await storage.put(agent.clientId, bytes);
-        const id = await db.tenant(agent.clientId, async (tx) => {
-          const inserted = await tx.query<{ id: string }>(
-            `INSERT INTO files (client_id, sha256, size, content_type, storage_key, created_by_agent)
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-            [
-              agent.clientId,
-              stored.sha256,
-              stored.size,
-              contentType,
-              stored.storageKey,
-              agent.agentId,
-            ],
-          );
-          return inserted.rows[0]!.id;
-        });
-        return reply.status(201).send({ data: { id, contentType, size: stored.size } });
+        return reply
+          .status(201)
+          .send({ data: await storeAgentFile(db, storage, agent, bytes, contentType) });
       },
     );
   });
