@@ -1,0 +1,312 @@
+/**
+ * npm run bench:load -- [--url http://localhost:8080] [--connections 50] [--duration 15]
+ *                       [--cases rest-modules,graphql-me,rest-agents,graphql-agents,checkins]
+ *                       [--email admin@maju.test] [--password Tenaga-demo-1] [--soak 0]
+ *
+ * Issue 19: drives a running product (`npm start`, or any URL) with autocannon over loopback,
+ * one case after another, each for --duration seconds at --connections connections, and
+ * prints req/s and p50/p95/p99 per case, with every non-2xx answer, error and timeout counted.
+ * The cases:
+ *
+ *   rest-modules     GET /api/main/v1/client/modules (the cheapest signed-in REST call)
+ *   graphql-me       the console's `me` query through the gateway
+ *   rest-agents      GET /api/main/v1/agents, 20 a page (pages 1–50 in turn)
+ *   graphql-agents   the console's AgentList query, 20 a page (pages 1–50 in turn)
+ *   checkins         POST /api/hcm/v1/agent/attendance, each connection as its own worker
+ *                    (logged in with the demo PIN), check-in and check-out in turn with a new
+ *                    clientEventId each; the domain's refusals (already checked out) count
+ *                    as non-2xx, apart from errors
+ *
+ * Ratios: graphql-me over rest-modules, graphql-agents over rest-agents. With --soak N it then
+ * runs the whole mix for N seconds and prints the server's RSS before and after (its Node
+ * processes, read from /proc: a server on this machine).
+ * No assertions: the figures go to the issue's closing note.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { exitOnHelp, loadFigures, machineLine } from "./support.ts";
+
+const USAGE = `usage: npm run bench:load -- [--url http://localhost:8080] [--connections 50] [--duration 15]
+  [--cases rest-modules,graphql-me,rest-agents,graphql-agents,checkins]
+  [--email admin@maju.test] [--password Tenaga-demo-1] [--pin 123456] [--soak 0]`;
+exitOnHelp(USAGE);
+
+const { values } = parseArgs({
+  options: {
+    url: { type: "string", default: process.env["BENCH_URL"] ?? "http://localhost:8080" },
+    connections: { type: "string", default: "50" },
+    duration: { type: "string", default: "15" },
+    cases: {
+      type: "string",
+      default: "rest-modules,graphql-me,rest-agents,graphql-agents,checkins",
+    },
+    email: { type: "string", default: "admin@maju.test" },
+    password: { type: "string", default: "Tenaga-demo-1" },
+    pin: { type: "string", default: "123456" },
+    soak: { type: "string", default: "0" },
+    json: { type: "boolean", default: false },
+  },
+});
+const base = values.url.replace(/\/+$/, "");
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+
+export type CaseResult = {
+  case: string;
+  "req/s": number;
+  "p50 ms": number;
+  "p95 ms": number;
+  "p99 ms": number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+};
+
+async function login(): Promise<string> {
+  const answer = await fetch(`${base}/api/main/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: values.email, password: values.password }),
+  });
+  if (!answer.ok) throw new Error(`login as ${values.email} answered ${answer.status}`);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+const ME_QUERY =
+  "query Me { me { user { id clientId email fullname avatarUrl hasMenus roles sso } modules { roles menus } } }";
+/** The console's employee list (src/features/agents/components/AgentListPage.tsx). */
+const AGENT_LIST_QUERY = `query AgentList($limit: Int, $page: Int, $sort: String, $filter: AgentFilter) {
+  agents(limit: $limit, page: $page, sort: $sort, filter: $filter) {
+    totalItems limit page
+    items { id fullName nik phoneNumber selfieUrl joinDate contractType contractStatus workerStatus
+      branch { id name timezoneLabel } project { id name } }
+  }
+}`;
+const PAGES = 50;
+
+type Request = autocannon.Request;
+
+/** The requests of one case (autocannon cycles through them per connection). */
+async function requestsFor(name: string, token: string): Promise<Request[] | null> {
+  const bearer = { authorization: `Bearer ${token}` };
+  const json = { ...bearer, "content-type": "application/json" };
+  let page = 0;
+  const nextPage = () => (page++ % PAGES) + 1;
+  switch (name) {
+    case "rest-modules":
+      return [{ method: "GET", path: "/api/main/v1/client/modules", headers: bearer }];
+    case "graphql-me":
+      return [
+        {
+          method: "POST",
+          path: "/graphql",
+          headers: json,
+          body: JSON.stringify({ query: ME_QUERY, operationName: "Me" }),
+        },
+      ];
+    case "rest-agents":
+      return [
+        {
+          method: "GET",
+          headers: bearer,
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/main/v1/agents?limit=20&page=${nextPage()}`,
+          }),
+        },
+      ];
+    case "graphql-agents":
+      return [
+        {
+          method: "POST",
+          path: "/graphql",
+          headers: json,
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              query: AGENT_LIST_QUERY,
+              operationName: "AgentList",
+              variables: { limit: 20, page: nextPage() },
+            }),
+          }),
+        },
+      ];
+    default:
+      return null;
+  }
+}
+
+/** One worker token per connection for the check-ins (the demo PIN), or none. */
+async function workerTokens(token: string, count: number): Promise<string[]> {
+  const list = await fetch(
+    `${base}/api/main/v1/agents?limit=${Math.min(count * 2, 100)}&page=1&workerStatus=active`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  if (!list.ok) return [];
+  const { data } = (await list.json()) as { data: { items: { phoneNumber: string | null }[] } };
+  const tokens: string[] = [];
+  for (const agent of data.items) {
+    if (tokens.length >= count || !agent.phoneNumber) continue;
+    const answer = await fetch(`${base}/api/main/v1/agent-auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ phoneNumber: agent.phoneNumber, pin: values.pin }),
+    });
+    if (answer.ok) tokens.push(((await answer.json()) as { data: { token: string } }).data.token);
+  }
+  return tokens;
+}
+
+type CaseOptions = Omit<autocannon.Options, "url">;
+
+/** autocannon's run, with every answer's time kept (it reports no p95 of its own). */
+function load(options: CaseOptions, onTime?: (ms: number) => void): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: base, connections, duration, ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (onTime) instance.on("response", (_client, _status, _bytes, time) => onTime(time));
+  });
+}
+
+async function run(name: string, options: CaseOptions): Promise<CaseResult> {
+  const latencies: number[] = [];
+  const result = await load(options, (time) => latencies.push(time));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies.length
+      ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!
+      : 0;
+  return {
+    case: name,
+    "req/s": Math.round(result.requests.total / duration),
+    "p50 ms": round(at(0.5)),
+    "p95 ms": round(at(0.95)),
+    "p99 ms": round(at(0.99)),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function checkinCase(token: string): Promise<CaseResult | null> {
+  const tokens = await workerTokens(token, connections);
+  if (tokens.length === 0) {
+    console.log("checkins: no worker could log in with the PIN; skipped");
+    return null;
+  }
+  let connection = 0;
+  let sequence = 0;
+  const run_ = Date.now().toString(36);
+  return run("checkins", {
+    setupClient(client) {
+      const own = tokens[connection++ % tokens.length]!;
+      client.setHeaders({ authorization: `Bearer ${own}`, "content-type": "application/json" });
+    },
+    requests: [
+      {
+        method: "POST",
+        path: "/api/hcm/v1/agent/attendance",
+        setupRequest: (request) => {
+          const n = sequence++;
+          return {
+            ...request,
+            body: JSON.stringify({
+              type: n % 2 === 0 ? "check_in" : "check_out",
+              clientEventId: `bench-${run_}-${n}`,
+              occurredAt: new Date().toISOString(),
+              latitude: -6.2615,
+              longitude: 106.8106,
+              accuracyMeters: 12,
+            }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * The resident memory of the server's Node processes (the one listening on --url's port and
+ * its Node children: the workers), read from /proc; PostgreSQL's processes are left out.
+ * Only for a server on this machine.
+ */
+function rss(): string {
+  const port = new URL(base).port || "80";
+  const listening = spawnSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" }).stdout;
+  const root = listening.match(/pid=(\d+)/)?.[1];
+  if (!root) return "unknown (not a local server)";
+  const pids: string[] = [];
+  const visit = (pid: string) => {
+    pids.push(pid);
+    const children = spawnSync("ps", ["-o", "pid=", "--ppid", pid], { encoding: "utf8" }).stdout;
+    for (const child of children.split(/\s+/).filter(Boolean)) visit(child);
+  };
+  visit(root);
+  let total = 0;
+  const parts: string[] = [];
+  for (const pid of pids) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      if (!/^Name:\s*(node|MainThread|tsx)/m.test(status)) continue;
+      const kb = Number(status.match(/^VmRSS:\s*(\d+)/m)?.[1] ?? 0);
+      total += kb;
+      parts.push(`${pid}: ${Math.round(kb / 1024)}`);
+    } catch {
+      // gone
+    }
+  }
+  return `${Math.round(total / 1024)} MB in ${parts.length} processes (${parts.join(", ")} MB)`;
+}
+
+const token = await login();
+console.log(`bench:load → ${base}, ${connections} connections, ${duration} s a case`);
+console.log(machineLine());
+const results: CaseResult[] = [];
+for (const name of values.cases.split(",").map((entry) => entry.trim())) {
+  if (name === "checkins") {
+    const result = await checkinCase(token);
+    if (result) results.push(result);
+    continue;
+  }
+  const requests = await requestsFor(name, token);
+  if (!requests) {
+    console.log(`unknown case "${name}"`);
+    continue;
+  }
+  results.push(await run(name, { requests }));
+  console.log(`  ${name} done (load ${loadFigures()})`);
+}
+console.table(results);
+const byName = new Map(results.map((result) => [result.case, result]));
+const ratio = (a: string, b: string) => {
+  const x = byName.get(a);
+  const y = byName.get(b);
+  if (x && y && y["req/s"] > 0)
+    console.log(`${a} / ${b}: ${((x["req/s"] / y["req/s"]) * 100).toFixed(0)} % of the throughput`);
+};
+ratio("graphql-me", "rest-modules");
+ratio("graphql-agents", "rest-agents");
+
+const soak = Number(values.soak);
+if (soak > 0) {
+  const before = rss();
+  console.log(
+    `soak: ${soak} s of graphql-me + graphql-agents + rest-modules; RSS before ${before}`,
+  );
+  const mix = [
+    ...((await requestsFor("graphql-me", token)) ?? []),
+    ...((await requestsFor("graphql-agents", token)) ?? []),
+    ...((await requestsFor("rest-modules", token)) ?? []),
+  ];
+  const result = await load({ duration: soak, requests: mix });
+  const after = rss();
+  console.log(
+    `soak: ${result.requests.total} requests, ${Math.round(result.requests.total / soak)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; RSS after ${after}`,
+  );
+}
+if (values.json) console.log(JSON.stringify(results));
