@@ -242,7 +242,13 @@ export function operationLimitsPlugin(): Plugin {
     // Before parsing, so a refusal is a plain 400: yoga marks parse errors as the spec's,
     // which it answers 200 to an `Accept: application/json` caller.
     onParams({ params, setResult }) {
-      if (typeof params.query === "string" && exceedsTokens(params.query, MAX_TOKENS))
+      // A token takes at least one character: a text no longer than the limit is within it,
+      // and the console's operations are (issue 19: the lexing was paid on every request).
+      if (
+        typeof params.query === "string" &&
+        params.query.length > MAX_TOKENS &&
+        exceedsTokens(params.query, MAX_TOKENS)
+      )
         setResult({
           errors: [
             new GraphQLError(
@@ -253,10 +259,30 @@ export function operationLimitsPlugin(): Plugin {
         });
     },
     onValidate({ params, setResult }) {
-      const errors = limitErrors(params.schema, params.documentAST);
+      const errors = cachedLimitErrors(params.schema, params.documentAST);
       if (errors.length > 0) setResult(errors);
     },
   };
+}
+
+/**
+ * Issue 19: yoga's parser cache answers the same document object for the same text, so the
+ * limits of a document are computed once per schema, not on every request (its validation
+ * cache skips graphql-js's rules, not this plugin).
+ */
+const limitCache = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly GraphQLError[]>>();
+function cachedLimitErrors(schema: GraphQLSchema, document: DocumentNode): GraphQLError[] {
+  let bySchema = limitCache.get(schema);
+  if (!bySchema) {
+    bySchema = new WeakMap();
+    limitCache.set(schema, bySchema);
+  }
+  let errors = bySchema.get(document);
+  if (!errors) {
+    errors = limitErrors(schema, document);
+    bySchema.set(document, errors);
+  }
+  return [...errors];
 }
 
 /** True when the text holds more than `max` GraphQL tokens (reads at most max + 1 of them). */

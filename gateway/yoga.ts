@@ -1,17 +1,19 @@
 import { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
-import { contextFactory, responseCookies } from "./context.ts";
+import { closeLocalScope, contextFactory, responseCookies } from "./context.ts";
 import { corsOriginsFrom, corsPlugin } from "./cors.ts";
 import { introspectionAccessPlugin, requestSizePlugin, responseSizePlugin } from "./guards.ts";
 import { operationLimitsPlugin } from "./limits.ts";
 import { documentNestingPlugin } from "./nesting.ts";
 import { schema } from "./schema.ts";
-import type { ServiceUrls } from "./services.ts";
+import type { LocalServices, ServiceUrls } from "./services.ts";
 import { sessionProofPlugin } from "./session.ts";
 
 /** `services` is read per request, so a server listening on port 0 can fill it in later. */
 export type GatewayOptions = {
   services: () => ServiceUrls;
+  /** Issue 19: the services in this process, called without a socket (server/app.ts). */
+  local?: LocalServices;
   graphiql?: boolean;
   /** Who may introspect: anyone (development), or signed-in callers (production default). */
   introspection?: "open" | "signed-in";
@@ -31,7 +33,7 @@ export function createGateway(options: GatewayOptions) {
   return createYoga({
     schema,
     graphqlEndpoint: "/graphql",
-    context: contextFactory(options.services),
+    context: contextFactory(options.services, options.local),
     graphiql: options.graphiql ?? process.env["NODE_ENV"] !== "production",
     landingPage: false,
     // yoga's own CORS reflects any Origin with credentials; corsPlugin decides instead.
@@ -47,6 +49,7 @@ export function createGateway(options: GatewayOptions) {
       {
         // The services' session cookie (login sets it, logout and a dead cookie clear it).
         onResponse({ request, response }) {
+          closeLocalScope(request);
           for (const value of responseCookies(request))
             response.headers.append("set-cookie", value);
         },

@@ -28,6 +28,8 @@ export function readyBanner(options: {
   port: number;
   seconds: number;
   target: Pick<DatabaseTarget, "embedded" | "dataDir" | "ownerUrl">;
+  /** Issue 19: how many worker processes serve (WORKERS); one says nothing. */
+  workers?: number;
 }): string[] {
   const all = WILDCARD_HOSTS.has(options.host)
     ? ` (listening on every interface, HOST=${options.host})`
@@ -35,5 +37,8 @@ export function readyBanner(options: {
   return [
     `Tenaga is ready at ${consoleUrl(options.host, options.port)}${all} (${options.seconds.toFixed(1)} s)`,
     databaseLine(options.target),
+    ...((options.workers ?? 1) > 1
+      ? [`workers: ${options.workers} processes on one port (WORKERS=1 runs one)`]
+      : []),
   ];
 }

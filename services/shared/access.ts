@@ -10,6 +10,7 @@ import { menuFlagGates, menuFlagsPass } from "../../domain/navigation.ts";
 import type { Db } from "../db/pool.ts";
 import { HttpError } from "./errors.ts";
 import { readSystemConfig } from "./flags.ts";
+import { sharedInScope } from "./localScope.ts";
 import { type Principal, requirePrincipal, type SessionOptions } from "./principal.ts";
 
 /**
@@ -127,10 +128,14 @@ async function requireMenuFlags(
   environment: string,
   principal: Principal,
   accepted: readonly MenuId[],
+  request: FastifyRequest,
 ): Promise<void> {
   const held = accepted.filter((menu) => hasMenu(principal.menus, menu));
   if (held.length === 0 || held.some((menu) => menuFlagGates(menu).length === 0)) return;
-  const { feature_flags: flags } = await readSystemConfig(db, principal.clientId, environment);
+  // Issue 19: read once per gateway request (services/shared/localScope.ts).
+  const { feature_flags: flags } = await sharedInScope(request, `flags:${principal.clientId}`, () =>
+    readSystemConfig(db, principal.clientId, environment),
+  );
   if (!held.some((menu) => menuFlagsPass(menu, flags))) throw featureDisabled();
 }
 
@@ -155,7 +160,7 @@ export function routeAccess(app: FastifyInstance, db: Db, environment = "develop
       const accepted = menus ?? (menu ? [typeof menu === "function" ? menu(request) : menu] : []);
       if (accepted.length > 0) {
         requireAnyMenu(principal, accepted);
-        await requireMenuFlags(db, environment, principal, accepted);
+        await requireMenuFlags(db, environment, principal, accepted, request);
       }
       request.principal = principal;
     };

@@ -13,6 +13,7 @@ import type { ActiveUser } from "../../domain/session.ts";
 import type { Db } from "../db/pool.ts";
 import { HttpError } from "./errors.ts";
 import { rememberLanguage } from "./language.ts";
+import { sharedInScope } from "./localScope.ts";
 
 /** The authenticated caller of a request, read from the session in one query. */
 export type Principal = {
@@ -193,7 +194,12 @@ export async function requirePrincipal(
 ): Promise<Principal> {
   const allowQuery = options.allowQueryToken ?? false;
   const credential = credentialOf(request, { allowQuery });
-  const principal = credential ? await findPrincipal(db, credential.token) : null;
+  // Issue 19: one lookup per gateway request, however many in-process calls it makes.
+  const principal = credential
+    ? await sharedInScope(request, `principal:${credential.token}`, () =>
+        findPrincipal(db, credential.token),
+      )
+    : null;
   if (!principal) {
     if (credential?.via === "cookie")
       reply?.header("set-cookie", clearedSessionCookie(isHttps(request)));

@@ -62,6 +62,9 @@ export type CaseResult = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** CPU per request of the server's Node processes and of its PostgreSQL (a local server). */
+  "node µs/req"?: number;
+  "pg µs/req"?: number;
 };
 
 async function login(): Promise<string> {
@@ -174,7 +177,9 @@ function load(options: CaseOptions, onTime?: (ms: number) => void): Promise<auto
 
 async function run(name: string, options: CaseOptions): Promise<CaseResult> {
   const latencies: number[] = [];
+  const cpuBefore = serverCpu();
   const result = await load(options, (time) => latencies.push(time));
+  const cpuAfter = serverCpu();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies.length
@@ -189,6 +194,16 @@ async function run(name: string, options: CaseOptions): Promise<CaseResult> {
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    ...(cpuBefore && cpuAfter && result.requests.total > 0
+      ? {
+          "node µs/req": Math.round(
+            ((cpuAfter.node - cpuBefore.node) * 1e6) / TICKS / result.requests.total,
+          ),
+          "pg µs/req": Math.round(
+            ((cpuAfter.postgres - cpuBefore.postgres) * 1e6) / TICKS / result.requests.total,
+          ),
+        }
+      : {}),
   };
 }
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -230,16 +245,19 @@ async function checkinCase(token: string): Promise<CaseResult | null> {
   });
 }
 
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
 /**
- * The resident memory of the server's Node processes (the one listening on --url's port and
- * its Node children: the workers), read from /proc; PostgreSQL's processes are left out.
- * Only for a server on this machine.
+ * The server's own processes on this machine: the one listening on --url's port and its
+ * descendants (the workers and, with the embedded database, PostgreSQL). Empty when the
+ * server is elsewhere.
  */
-function rss(): string {
+function serverProcesses(): string[] {
   const port = new URL(base).port || "80";
   const listening = spawnSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" }).stdout;
   const root = listening.match(/pid=(\d+)/)?.[1];
-  if (!root) return "unknown (not a local server)";
+  if (!root) return [];
   const pids: string[] = [];
   const visit = (pid: string) => {
     pids.push(pid);
@@ -247,6 +265,40 @@ function rss(): string {
     for (const child of children.split(/\s+/).filter(Boolean)) visit(child);
   };
   visit(root);
+  return pids;
+}
+
+/**
+ * CPU ticks the server's Node processes and its PostgreSQL have used: per request, a cost
+ * that holds still when other work shares the machine (req/s does not).
+ */
+function serverCpu(): { node: number; postgres: number } | null {
+  const pids = serverProcesses();
+  if (pids.length === 0) return null;
+  const total = { node: 0, postgres: 0 };
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      if (name.startsWith("postgres")) total.postgres += ticks;
+      else total.node += ticks;
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
+
+/**
+ * The resident memory of the server's Node processes (the one listening on --url's port and
+ * its Node children: the workers), read from /proc; PostgreSQL's processes are left out.
+ * Only for a server on this machine.
+ */
+function rss(): string {
+  const pids = serverProcesses();
+  if (pids.length === 0) return "unknown (not a local server)";
   let total = 0;
   const parts: string[] = [];
   for (const pid of pids) {
