@@ -86,6 +86,10 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  // An instance that died during the tests says why here.
+  for (const instance of instances)
+    if (instance.child.exitCode !== null)
+      console.error(`[scale-out] ${instance.name} exited early:\n${instance.output()}`);
   await proxy.close();
   await stopInstances(instances);
   await owner?.end();
