@@ -178,10 +178,12 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
     log("pg-boss error", error);
   });
   try {
-    await boss.start();
-    for (const queue of Object.values(QUEUE_OPTIONS)) {
-      if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue);
-    }
+    await oneAtATime(options.ownerUrl, async () => {
+      await boss.start();
+      for (const queue of Object.values(QUEUE_OPTIONS)) {
+        if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue);
+      }
+    });
   } catch (error) {
     await boss.stop({ graceful: false }).catch(() => {});
     await pool.end();
@@ -225,6 +227,27 @@ export async function startJobs(options: StartJobsOptions): Promise<Jobs> {
       await pool.end();
     },
   };
+}
+
+/** Distinct from the migrations' lock (services/db/migrate.ts). */
+const JOBS_SETUP_LOCK = 7_240_002;
+
+/**
+ * Runs `setup` while holding an advisory lock, so processes starting together set pg-boss up
+ * one after the other. Issue 19: several instances starting at once over one database made
+ * pg-boss's create_queue deadlock (40P01) and the instance that lost exited.
+ */
+async function oneAtATime(ownerUrl: string, setup: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: ownerUrl, application_name: "tenaga-jobs-setup" });
+  lock.on("error", () => {});
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [JOBS_SETUP_LOCK]);
+    await setup();
+  } finally {
+    // Ending the session releases the lock, whatever happened to `setup`.
+    await lock.end();
+  }
 }
 
 /**
