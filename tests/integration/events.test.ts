@@ -448,7 +448,7 @@ describe("GET /events (SPEC §4)", () => {
       await mark(ids.maju, ids.majuAdmin); // another user's event: not to be replayed
       await stack.owner.query("UPDATE users SET status = 'active' WHERE id = $1", [ids.majuOps]);
       const rows = await stack.owner.query<{ id: string }>(
-        "SELECT id::text FROM live_events WHERE id > $1 AND user_id = $2 ORDER BY id",
+        "SELECT id::text FROM live_events WHERE id > $1 AND user_id = $2 ORDER BY live_events.id",
         [seenId, ids.majuOps],
       );
       missed = rows.rows.map((row) => row.id);
