@@ -22,10 +22,15 @@
  * Ratios: graphql-me over rest-modules, graphql-agents over rest-agents. With --soak N it then
  * runs the whole mix for N seconds and prints the server's RSS before and after (its Node
  * processes, read from /proc: a server on this machine).
+ * With --start 1,2 it starts the product itself (server/start.ts on --url's port, the embedded
+ * PostgreSQL of DATA_DIR or DATABASE_URL, as `npm start`) once per worker count, runs the cases
+ * against each and prints the throughput side by side (issue 19: two processes ≥ 1.4× one).
  * No assertions: the figures go to the issue's closing note.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { exitOnHelp, loadFigures, machineLine } from "./support.ts";
@@ -33,7 +38,7 @@ import { exitOnHelp, loadFigures, machineLine } from "./support.ts";
 const USAGE = `usage: npm run bench:load -- [--url http://localhost:8080] [--connections 50] [--duration 15]
   [--cases rest-modules,graphql-me,rest-agents,graphql-agents,checkins]
   [--email admin@maju.test] [--password Tenaga-demo-1] [--pin 123456] [--soak 0]
-  [--worker-admin admin@sentosa.test] [--worker-admin-password Tenaga-demo-2]`;
+  [--worker-admin admin@sentosa.test] [--worker-admin-password Tenaga-demo-2] [--start 1,2]`;
 exitOnHelp(USAGE);
 
 const { values } = parseArgs({
@@ -52,8 +57,10 @@ const { values } = parseArgs({
     "worker-admin-password": { type: "string", default: "Tenaga-demo-2" },
     soak: { type: "string", default: "0" },
     json: { type: "boolean", default: false },
+    start: { type: "string" },
   },
 });
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const base = values.url.replace(/\/+$/, "");
 const connections = Number(values.connections);
 const duration = Number(values.duration);
@@ -323,50 +330,116 @@ function rss(): string {
   return `${Math.round(total / 1024)} MB in ${parts.length} processes (${parts.join(", ")} MB)`;
 }
 
-const token = await login();
-console.log(`bench:load → ${base}, ${connections} connections, ${duration} s a case`);
-console.log(machineLine());
-const results: CaseResult[] = [];
-for (const name of values.cases.split(",").map((entry) => entry.trim())) {
-  if (name === "checkins") {
-    const result = await checkinCase(token);
-    if (result) results.push(result);
-    continue;
+/** Every case against the server at `base`, then the ratios (and the soak). */
+async function runCases(): Promise<CaseResult[]> {
+  const token = await login();
+  console.log(`bench:load → ${base}, ${connections} connections, ${duration} s a case`);
+  console.log(machineLine());
+  const results: CaseResult[] = [];
+  for (const name of values.cases.split(",").map((entry) => entry.trim())) {
+    if (name === "checkins") {
+      const result = await checkinCase(token);
+      if (result) results.push(result);
+      continue;
+    }
+    const requests = await requestsFor(name, token);
+    if (!requests) {
+      console.log(`unknown case "${name}"`);
+      continue;
+    }
+    results.push(await run(name, { requests }));
+    console.log(`  ${name} done (load ${loadFigures()})`);
   }
-  const requests = await requestsFor(name, token);
-  if (!requests) {
-    console.log(`unknown case "${name}"`);
-    continue;
-  }
-  results.push(await run(name, { requests }));
-  console.log(`  ${name} done (load ${loadFigures()})`);
-}
-console.table(results);
-const byName = new Map(results.map((result) => [result.case, result]));
-const ratio = (a: string, b: string) => {
-  const x = byName.get(a);
-  const y = byName.get(b);
-  if (x && y && y["req/s"] > 0)
-    console.log(`${a} / ${b}: ${((x["req/s"] / y["req/s"]) * 100).toFixed(0)} % of the throughput`);
-};
-ratio("graphql-me", "rest-modules");
-ratio("graphql-agents", "rest-agents");
+  console.table(results);
+  const byName = new Map(results.map((result) => [result.case, result]));
+  const ratio = (a: string, b: string) => {
+    const x = byName.get(a);
+    const y = byName.get(b);
+    if (x && y && y["req/s"] > 0)
+      console.log(
+        `${a} / ${b}: ${((x["req/s"] / y["req/s"]) * 100).toFixed(0)} % of the throughput`,
+      );
+  };
+  ratio("graphql-me", "rest-modules");
+  ratio("graphql-agents", "rest-agents");
 
-const soak = Number(values.soak);
-if (soak > 0) {
-  const before = rss();
-  console.log(
-    `soak: ${soak} s of graphql-me + graphql-agents + rest-modules; RSS before ${before}`,
-  );
-  const mix = [
-    ...((await requestsFor("graphql-me", token)) ?? []),
-    ...((await requestsFor("graphql-agents", token)) ?? []),
-    ...((await requestsFor("rest-modules", token)) ?? []),
-  ];
-  const result = await load({ duration: soak, requests: mix });
-  const after = rss();
-  console.log(
-    `soak: ${result.requests.total} requests, ${Math.round(result.requests.total / soak)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; RSS after ${after}`,
-  );
+  const soak = Number(values.soak);
+  if (soak > 0) {
+    const before = rss();
+    console.log(
+      `soak: ${soak} s of graphql-me + graphql-agents + rest-modules; RSS before ${before}`,
+    );
+    const mix = [
+      ...((await requestsFor("graphql-me", token)) ?? []),
+      ...((await requestsFor("graphql-agents", token)) ?? []),
+      ...((await requestsFor("rest-modules", token)) ?? []),
+    ];
+    const result = await load({ duration: soak, requests: mix });
+    const after = rss();
+    console.log(
+      `soak: ${result.requests.total} requests, ${Math.round(result.requests.total / soak)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; RSS after ${after}`,
+    );
+  }
+  if (values.json) console.log(JSON.stringify(results));
+  return results;
 }
-if (values.json) console.log(JSON.stringify(results));
+
+/**
+ * --start 1,2: starts the product itself (`server/start.ts`, as `npm start` does, on --url's
+ * port, the console not served) once per worker count, runs the cases against it and stops
+ * it; then prints each case's req/s per worker count and the ratio to the first.
+ */
+async function startAndRun(counts: number[]) {
+  const byCount = new Map<number, CaseResult[]>();
+  for (const count of counts) {
+    console.log(`\n── WORKERS=${count}`);
+    const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        WORKERS: String(count),
+        PORT: new URL(base).port || "80",
+        SERVE_CONSOLE: "0",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+      detached: true,
+    });
+    await new Promise<void>((resolve, reject) => {
+      let output = "";
+      server.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
+        output += chunk;
+        if (output.includes("ready at")) resolve();
+      });
+      server.once("exit", (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
+    });
+    try {
+      byCount.set(count, await runCases());
+    } finally {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      process.kill(-server.pid!, "SIGTERM");
+      await exited;
+    }
+  }
+  const first = byCount.get(counts[0]!) ?? [];
+  const rows = first.map((result) => {
+    const row: Record<string, string | number> = { case: result.case };
+    for (const count of counts) {
+      const other = byCount.get(count)?.find((entry) => entry.case === result.case);
+      row[`req/s × ${count}`] = other?.["req/s"] ?? "—";
+      if (count !== counts[0] && other && result["req/s"] > 0)
+        row[`${count} / ${counts[0]}`] = `${(other["req/s"] / result["req/s"]).toFixed(2)}×`;
+    }
+    return row;
+  });
+  console.log("\n── worker processes side by side");
+  console.table(rows);
+}
+
+if (values.start) {
+  const counts = values.start.split(",").map(Number);
+  if (counts.some((count) => !Number.isInteger(count) || count < 1)) {
+    console.error("--start takes worker counts, e.g. --start 1,2");
+    process.exit(2);
+  }
+  await startAndRun(counts);
+} else await runCases();

@@ -134,4 +134,30 @@ describe("the gateway's in-process service calls", () => {
     });
     expect(network.status).toBe(401);
   });
+
+  it("streams a subscription through the mounted route, not buffered", async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${stack.baseUrl}/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "text/event-stream",
+        ...bearer(token),
+      },
+      body: JSON.stringify({ query: "subscription { sessionEvents { type clientStatus } }" }),
+      signal: controller.signal,
+    });
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    // The stream opens with the caller's status: it arrives while the stream stays open.
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    const deadline = Date.now() + 10_000;
+    while (!text.includes("sessionEvents") && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    controller.abort();
+    expect(text).toContain('"clientStatus":"active"');
+  });
 });
