@@ -446,10 +446,17 @@ export async function listAllAgents(
     throw new Error("listAllAgents: a page size of 1–100 and a page from 1");
   const text = pageText([], options.sort, limit, () => "$1");
   const name = `agents_page_${statementHash(text)}`;
-  const [page, count] = await db.tenantBatch(clientId, [`EXECUTE ${name}(${offset})`, COUNT_SQL], {
-    genericPlans: true,
-    prepared: [{ name, text }],
-  });
+  const [page, count] = await db.tenantBatch(
+    clientId,
+    [`EXECUTE ${name}(${offset})`, "EXECUTE agents_client_total"],
+    {
+      genericPlans: true,
+      prepared: [
+        { name, text },
+        { name: "agents_client_total", text: COUNT_SQL },
+      ],
+    },
+  );
   return {
     items: (page?.rows ?? []) as AgentRow[],
     totalItems: (count?.rows[0] as { n: number } | undefined)?.n ?? 0,
