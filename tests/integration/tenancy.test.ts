@@ -30,6 +30,7 @@ let tokenB: string;
 
 /** The tables RLS must guard today; the catalogue query must find at least these. */
 const KNOWN_TENANT_TABLES = [
+  "agent_counts",
   "agent_fields",
   "agents",
   "approval_rule_approvers",

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import type { AgentFieldDefinition, NormalizedAgent } from "../../../domain/workforce/agent.ts";
 import { parseAgentQuery } from "../../../domain/workforce/agent.ts";
-import type { Tx } from "../../db/pool.ts";
+import type { Db, Tx } from "../../db/pool.ts";
 import type { Principal } from "../../shared/principal.ts";
 
 /** What an agent row carries of its branch: enough for lists (name, zone) without a call. */
@@ -342,12 +343,31 @@ function orderOf(sort: string): { order: string; byBranch: boolean } {
 }
 
 /**
+ * Whether the list's transaction should run generic plans (TenantOptions.genericPlans):
+ * the unfiltered list (the console's first view), a page size of 1–100. Its generic plan
+ * (per connection and page size) is the plan page 1 gets; left to choose, PostgreSQL replans
+ * it every time (1.5–2.5 ms, more than running it), since that plan's guess of a tenth of the
+ * agents as offset looks dearer than page 1. Filtered lists are planned for their values.
+ */
+export function listPlansGenerically(filter: AgentFilter, limit: number): boolean {
+  return (
+    Object.values(filter).every((value) => value === undefined) && pageSizeText(limit) !== null
+  );
+}
+
+/** The page size as the query's text (see listAgents), or null when it is not 1–100. */
+const pageSizeText = (limit: number) =>
+  Number.isSafeInteger(limit) && limit >= 1 && limit <= 100 ? String(limit) : null;
+
+/**
  * One page of the list and the total. A name or e-mail search runs as agent_search_page
  * (0009): one pass over the matches finds the page's ids and the total, then those rows are
- * read under RLS. Otherwise (NIK and phone prefixes included) the page walks an index in
- * sort order under RLS, and the count is its own
- * query, which the indexes of 0005 answer without reading the rows — skipped when the page
- * itself shows the total.
+ * read under RLS. Otherwise (NIK and phone prefixes included) the page's ids come from an
+ * index walked in sort order under RLS, and only those rows are joined and built (issue 19:
+ * building every row up to the offset — branch, project, region JSON, the payroll group —
+ * and sorting the wide rows cost 10–60 ms a page). The total of the unfiltered list is the
+ * client's counter (0033); a filtered total is its own count, which the indexes of 0005
+ * answer without reading the rows — skipped when the page itself shows the total.
  */
 export async function listAgents(
   tx: Tx,
@@ -365,29 +385,110 @@ export async function listAgents(
 
   const params = new Params();
   const conditions = conditionsOf(options.filter, options.fields, params);
-  const { order, byBranch } = orderOf(options.sort);
-  // Sorting by branch name: the branches in name order drive the join, so the first pages
-  // read a few branches' agents instead of sorting every agent.
-  const branchJoin = byBranch
-    ? "JOIN (SELECT client_id, id, name FROM branches ORDER BY name, id) b ON b.client_id = a.client_id AND b.id = a.branch_id"
-    : BRANCH_JOIN;
-  const { rows: items } = await tx.query<AgentRow>(
-    `SELECT ${AGENT_SELECT}
-     FROM agents a ${branchJoin} ${OTHER_JOINS}
-     ${whereOf(conditions)} ${order}
-     LIMIT ${params.add(options.limit)} OFFSET ${params.add(offset)}`,
-    params.values,
+  const limit = pageSizeText(options.limit);
+  const bounded = options.filter.custom === undefined && limit !== null;
+  const text = pageText(conditions, options.sort, limit ?? params.add(options.limit), () =>
+    params.add(offset),
   );
+  const { rows: items } = await tx.query<AgentRow>(listQuery(text, params.values, bounded));
   if (items.length > 0 && items.length < options.limit)
     return { items, totalItems: offset + items.length };
   if (items.length === 0 && options.page === 1) return { items, totalItems: 0 };
+  if (conditions.length === 0) return { items, totalItems: await clientAgentCount(tx) };
   const countParams = new Params();
   const counted = conditionsOf(options.filter, options.fields, countParams);
   const { rows: count } = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM agents a ${whereOf(counted)}`,
-    countParams.values,
+    listQuery(
+      `SELECT count(*)::int AS n FROM agents a ${whereOf(counted)}`,
+      countParams.values,
+      bounded,
+    ),
   );
   return { items, totalItems: count[0]?.n ?? 0 };
+}
+
+/**
+ * The page query: the page's ids from an index in sort order, then only those rows joined
+ * and built. `limit` is SQL text (a literal or a parameter); `offset` adds its parameter.
+ */
+function pageText(conditions: string[], sort: string, limit: string, offset: () => string) {
+  const { order, byBranch } = orderOf(sort);
+  // Sorting by branch name: the branches in name order drive the join, so the first pages
+  // read a few branches' agents instead of sorting every agent.
+  const pageJoin = byBranch
+    ? "JOIN (SELECT client_id, id, name FROM branches ORDER BY name, id) b ON b.client_id = a.client_id AND b.id = a.branch_id"
+    : "";
+  return `WITH page AS MATERIALIZED (
+       SELECT a.id FROM agents a ${pageJoin}
+       ${whereOf(conditions)} ${order}
+       LIMIT ${limit} OFFSET ${offset()}
+     )
+     SELECT ${AGENT_SELECT}
+     FROM page JOIN agents a ON a.id = page.id ${BRANCH_JOIN} ${OTHER_JOINS}
+     ${order}`;
+}
+
+/**
+ * The unfiltered list — the console's first view, the hot path of issue 19 — in one round
+ * trip (Db.tenantBatch): the page by a statement the connection keeps prepared (its generic
+ * plan; see listPlansGenerically), the total from the client's counter (0033). Only the
+ * page size (1–100, in the statement's name and text) and the offset, integers both, go into
+ * the SQL. Same answer as listAgents with no filter.
+ */
+export async function listAllAgents(
+  db: Db,
+  clientId: number,
+  options: { sort: string; limit: number; page: number },
+): Promise<{ items: AgentRow[]; totalItems: number }> {
+  const limit = pageSizeText(options.limit);
+  const offset = (options.page - 1) * options.limit;
+  if (limit === null || !Number.isSafeInteger(offset) || offset < 0)
+    throw new Error("listAllAgents: a page size of 1–100 and a page from 1");
+  const text = pageText([], options.sort, limit, () => "$1");
+  const name = `agents_page_${statementHash(text)}`;
+  const [page, count] = await db.tenantBatch(
+    clientId,
+    [`EXECUTE ${name}(${offset})`, "EXECUTE agents_client_total"],
+    {
+      genericPlans: true,
+      prepared: [
+        { name, text },
+        { name: "agents_client_total", text: COUNT_SQL },
+      ],
+    },
+  );
+  return {
+    items: (page?.rows ?? []) as AgentRow[],
+    totalItems: (count?.rows[0] as { n: number } | undefined)?.n ?? 0,
+  };
+}
+
+const statementHash = (text: string) => createHash("sha1").update(text).digest("hex").slice(0, 20);
+
+/**
+ * The list's query as a prepared statement of its pooled connection (issue 19): planning the
+ * page query (eight joins under RLS) took 1.5–2.5 ms, longer than running it; PostgreSQL
+ * plans a named statement's first executions and then keeps a generic plan. Only texts from
+ * a bounded set are named — those without an additional-data filter, whose text grows with
+ * the values given — so no connection gathers statements without end.
+ */
+function listQuery(text: string, values: unknown[], bounded: boolean) {
+  if (!bounded) return { text, values };
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `agents_list_${statementHash(text)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+const statementNames = new Map<string, string>();
+
+const COUNT_SQL = "SELECT coalesce(sum(n), 0)::int AS n FROM agent_counts";
+
+/** How many agents the transaction's client has: the sum of its counter rows (0033). */
+export async function clientAgentCount(tx: Tx): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>({ name: "agents_client_count", text: COUNT_SQL });
+  return rows[0]?.n ?? 0;
 }
 
 async function searchPage(
@@ -493,6 +594,7 @@ export async function countAgents(
 ): Promise<number> {
   const params = new Params();
   const conditions = conditionsOf(filter, fields, params);
+  if (conditions.length === 0) return clientAgentCount(tx);
   const { rows } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM agents a ${whereOf(conditions)}`,
     params.values,

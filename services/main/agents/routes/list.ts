@@ -1,10 +1,13 @@
 import { Type } from "typebox";
+import type { AgentFieldDefinition } from "../../../../domain/workforce/agent.ts";
 import type { Db } from "../../../db/pool.ts";
 import type { App } from "../../../shared/typed.ts";
 import { dataOf } from "../../schemas.ts";
-import { DEFAULT_AGENT_SORT, listAgents } from "../repo.ts";
+import { DEFAULT_AGENT_SORT, listAgents, listAllAgents, listPlansGenerically } from "../repo.ts";
 import { AgentListQuery, AgentSchema } from "../schemas.ts";
 import { fieldMap, filterOf } from "./shared.ts";
+
+const NO_FIELDS: ReadonlyMap<string, AgentFieldDefinition> = new Map();
 
 /** GET /agents: the employee list, filtered, searched and sorted. */
 export function listRoute(app: App, deps: { db: Db }): void {
@@ -34,15 +37,19 @@ export function listRoute(app: App, deps: { db: Db }): void {
       const query = request.query;
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
+      const sort = query.sort ?? DEFAULT_AGENT_SORT;
+      // The additional-data definitions matter only to a `custom` filter: without one the
+      // list skips reading them (a round trip per request; issue 19).
+      const plain = query.custom === undefined ? filterOf(query, NO_FIELDS) : null;
+      // The console's first view (no filter) in one round trip.
+      if (plain && listPlansGenerically(plain, limit)) {
+        const all = await listAllAgents(db, principal.clientId, { sort, limit, page });
+        return { data: { ...all, limit, page } };
+      }
       const result = await db.tenant(principal.clientId, async (tx) => {
-        const fields = await fieldMap(tx);
-        return listAgents(tx, {
-          filter: filterOf(query, fields),
-          fields,
-          sort: query.sort ?? DEFAULT_AGENT_SORT,
-          limit,
-          page,
-        });
+        const fields = plain ? NO_FIELDS : await fieldMap(tx);
+        const filter = plain ?? filterOf(query, fields);
+        return listAgents(tx, { filter, fields, sort, limit, page });
       });
       return { data: { ...result, limit, page } };
     },
