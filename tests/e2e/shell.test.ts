@@ -14,6 +14,7 @@ import {
   admin,
   authCookie,
   clientId,
+  operator,
   seriousAxeViolations,
   signIn,
   startConsoleStack,
@@ -137,14 +138,7 @@ describe("sidebar and guards", () => {
         .poll(async () => (await shell.sidebarEntries()).groups["Payroll"], { timeout: 5000 })
         .toEqual(["Payroll Group", "Payroll Report"]);
     } finally {
-      await admin(
-        stack,
-        "flag:set",
-        "payroll_beta",
-        "true",
-        "--client",
-        String(await clientId(stack, "PT Maju Jaya")),
-      );
+      await operator(stack).setFlag("payroll_beta", "true", await clientId(stack, "PT Maju Jaya"));
     }
   });
 
@@ -171,7 +165,7 @@ describe("live session events", () => {
       await page.waitForURL(/\/login$/);
       await expect.poll(() => authCookie(page)).toBeUndefined();
     } finally {
-      await admin(stack, "client:activate", String(maju));
+      await operator(stack).setClientStatus(maju, "active");
     }
   });
 
@@ -186,7 +180,7 @@ describe("live session events", () => {
       await page.waitForURL(/\/login$/);
       await expect.poll(() => authCookie(page)).toBeUndefined();
     } finally {
-      await admin(stack, "user:activate", "ops@maju.test");
+      await operator(stack).setUserStatus("ops@maju.test", "active");
     }
   });
 

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
+import { createOperator } from "../../services/admin/operator.ts";
 import { buildTestConsole, ROOT, TEST_DIST } from "../support/consoleBuild.ts";
 import { startStack, type TestStack } from "../support/stack.ts";
 
@@ -28,6 +29,17 @@ export async function admin(stack: TestStack, ...args: string[]): Promise<string
     },
   );
   return stdout;
+}
+
+/**
+ * The operator's commands run in this process over the stack's owner connection, for a test's
+ * set-up and clean-up whose subject is not the CLI: each CLI call is a process of its own
+ * (tsx, migrations), 1–2 s on a loaded machine (issue 19). The same createOperator the CLI
+ * runs, so the audit rows and the live events are the same; a test of what an operator's
+ * command does to an open console keeps {@link admin}.
+ */
+export function operator(stack: TestStack) {
+  return createOperator(stack.owner, "operator:e2e");
 }
 
 /**

@@ -5,7 +5,7 @@ import { launchChromium } from "./browser.ts";
 import { LoginPage } from "./pages/LoginPage.ts";
 import { ShellPage } from "./pages/ShellPage.ts";
 import { TaxSimulatorPage } from "./pages/TaxSimulatorPage.ts";
-import { admin, clientId, seriousAxeViolations, startConsoleStack } from "./support.ts";
+import { clientId, operator, seriousAxeViolations, startConsoleStack } from "./support.ts";
 
 let stack: TestStack;
 let browser: Browser;
@@ -16,9 +16,10 @@ beforeAll(async () => {
   browser = await launchChromium();
   // Tax Management (BETA) needs the payroll beta and tax eligibility flags (SPEC §2, §4, §6);
   // the demo client has both off, so the operator turns them on as they would for a client.
-  const maju = String(await clientId(stack, "PT Maju Jaya"));
-  await admin(stack, "flag:set", "payroll_beta", "true", "--client", maju);
-  await admin(stack, "flag:set", "tax_eligible", "true", "--client", maju);
+  // Its commands in this process, not the CLI's two processes (issue 19; shell.test.ts runs it).
+  const maju = await clientId(stack, "PT Maju Jaya");
+  await operator(stack).setFlag("payroll_beta", "true", maju);
+  await operator(stack).setFlag("tax_eligible", "true", maju);
 });
 afterAll(async () => {
   await browser?.close();
