@@ -66,7 +66,8 @@ describe("dropdowns above dialogs and sticky table parts (SPEC §4, §9)", () =>
     await mouseClick(branches.form.getByRole("combobox", { name: "Status", exact: true }));
     const inactive = page.getByRole("option", { name: "Inactive", exact: true });
     await inactive.waitFor();
-    expect(await onTop(inactive)).toBe(true);
+    // Polled: the popover is positioned (floating-ui) a frame or more after it appears.
+    await expect.poll(() => onTop(inactive), { timeout: 5_000 }).toBe(true);
     await mouseClick(inactive);
     await branches.save();
     await seeToast(page, `Branch ${branch.name} updated`);
@@ -290,7 +291,8 @@ describe("in both languages", { timeout: 180_000 }, () => {
           .locator('[data-scope="select"][data-part="item"][role="option"]')
           .first();
         await option.waitFor();
-        expect(await onTop(option)).toBe(true);
+        // Polled: the popover is positioned (floating-ui) a frame or more after it appears.
+        await expect.poll(() => onTop(option), { timeout: 5_000 }).toBe(true);
         await page.screenshot({ path: `.tmp/e2e-polish-dialog-${language}.png` });
         await page.keyboard.press("Escape");
         await page.goto(`${stack.baseUrl}/agents?q=tidak-ada-siapa-pun`);
