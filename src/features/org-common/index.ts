@@ -7,6 +7,7 @@ export { FormModal } from "./FormModal.tsx";
 export { errorCode, formErrorsFrom } from "./fieldErrors.ts";
 export { ListScreen, rowActions, SearchField, toolbarRow } from "./ListScreen.tsx";
 export { intFilter, type ListUrlConfig } from "./listState.ts";
+export { NoteDialog, type NoteDialogProps, type NoteTexts } from "./NoteDialog.tsx";
 export { CityProvince, Coordinates, regionFilter } from "./PlaceCells.tsx";
 export {
   EMPTY_PLACE,

@@ -1,109 +1,16 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { css } from "../../../../styled-system/css";
-import { Button } from "../../../ui/index.ts";
-import { Textarea } from "../../../ui/inputs/index.ts";
-import { Banner } from "../../../ui/misc/index.ts";
-import { Modal } from "../../../ui/overlays/index.ts";
-import { commonText, useFormErrors, useText } from "../../org-common/index.ts";
+import {
+  NoteDialog as SharedNoteDialog,
+  type NoteDialogProps as SharedProps,
+  useText,
+} from "../../org-common/index.ts";
 import { leaveText } from "./text.ts";
 
 /** The longest decision or cancellation note. */
 export const LEAVE_NOTE_MAX = 500;
 
-export type NoteDialogProps = {
-  open: boolean;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  /** Rejecting needs a note (checked here and by the server). */
-  noteRequired: boolean;
-  cancelLabel?: string;
-  onCancel: () => void;
-  /** Sends; resolves with the failure to show in the dialog, or null when done. */
-  onConfirm: (note: string | null) => Promise<unknown>;
-};
+export type NoteDialogProps = Omit<SharedProps, "maxLength" | "texts">;
 
 /** The confirmation of a leave decision or cancellation, with its note. */
-export function NoteDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  noteRequired,
-  cancelLabel,
-  onCancel,
-  onConfirm,
-}: NoteDialogProps) {
-  const t = useText(leaveText);
-  const c = useText(commonText);
-  const formId = useId();
-  const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const errors = useFormErrors();
-  const { clear } = errors;
-
-  // Each opening starts empty.
-  useEffect(() => {
-    if (!open) return;
-    setNote("");
-    clear();
-  }, [open, clear]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const value = note.trim();
-    if (
-      noteRequired &&
-      errors.showProblems(value ? [] : [{ field: "note", message: "is required" }])
-    )
-      return;
-    setBusy(true);
-    const failure = await onConfirm(value || null);
-    setBusy(false);
-    if (failure) errors.showServerError(failure);
-  }
-
-  const noteError = errors.fieldError("note", t.note);
-  return (
-    <Modal
-      open={open}
-      onClose={onCancel}
-      title={title}
-      description={description}
-      size="medium"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {cancelLabel ?? c.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate className={form}>
-        {errors.errors.form && !noteError && (
-          <Banner variant="danger" size="small" title={errors.errors.form} />
-        )}
-        <Textarea
-          label={noteRequired ? t.note : t.noteOptional}
-          required={noteRequired}
-          rows={4}
-          maxLength={LEAVE_NOTE_MAX}
-          placeholder={t.notePlaceholder}
-          value={note}
-          onValueChange={(next) => {
-            errors.clear("note");
-            setNote(next);
-          }}
-          invalid={noteError !== undefined}
-          errorText={noteError}
-        />
-      </form>
-    </Modal>
-  );
+export function NoteDialog(props: NoteDialogProps) {
+  return <SharedNoteDialog {...props} maxLength={LEAVE_NOTE_MAX} texts={useText(leaveText)} />;
 }
-
-const form = css({ display: "flex", flexDirection: "column", gap: "12", marginBlock: "16" });
