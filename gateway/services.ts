@@ -142,13 +142,13 @@ export type ServiceClient = {
   ): Promise<Response>;
 };
 
+/** What a service call sends, over HTTP or in this process. */
+type CallInit = { method: string; headers: Record<string, string>; body?: string };
+
 /** One call to a service in this process (issue 19): a path under its prefix, no socket. */
-export type LocalCall = {
-  method: string;
+export type LocalCall = CallInit & {
   /** The path and query under the service's prefix, as over HTTP (`/agents?limit=20`). */
   path: string;
-  headers: Record<string, string>;
-  body?: string;
 };
 export type LocalAnswer = { status: number; setCookie: string[]; text: string };
 
@@ -201,7 +201,7 @@ export function createServiceClient(
   async function send(
     service: ServiceName,
     path: string,
-    init: { method: string; headers: Record<string, string>; body?: string },
+    init: CallInit,
   ): Promise<{ status: number; text: string }> {
     if (local?.services.has(service)) {
       const answer = await local.scope().call(service, { path, ...init });
@@ -216,14 +216,13 @@ export function createServiceClient(
   async function callWhole<T>(
     service: ServiceName,
     path: string,
-    init: { method: string; headers: Record<string, string>; body?: string },
+    init: CallInit,
   ): Promise<{ data?: T; meta?: unknown }> {
     const response = await send(service, path, init);
-    const text = response.text;
     let body: { data?: T; meta?: unknown; message?: unknown; detail?: unknown; errors?: unknown } =
       {};
     try {
-      body = text ? JSON.parse(text) : {};
+      body = response.text ? JSON.parse(response.text) : {};
     } catch {
       // A non-JSON answer (a proxy's error page) is still an error, with its status.
     }
@@ -231,11 +230,7 @@ export function createServiceClient(
     return body;
   }
 
-  async function call<T>(
-    service: ServiceName,
-    path: string,
-    init: { method: string; headers: Record<string, string>; body?: string },
-  ): Promise<T> {
+  async function call<T>(service: ServiceName, path: string, init: CallInit): Promise<T> {
     return (await callWhole<T>(service, path, init)).data as T;
   }
 

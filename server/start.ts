@@ -142,13 +142,12 @@ async function worker() {
     ownerUrl: string;
     appUrl: string;
   };
-  const target = { ownerUrl, appUrl, embedded: false, stop: async () => {} };
-  const server = await serve(target, createDb(appUrl));
+  const server = await serve({ ownerUrl, appUrl }, createDb(appUrl));
   onShutdown(() => server.stop());
 }
 
 /** The gateway, the services, the jobs and the console, listening. */
-async function serve(target: DatabaseTarget, db: Db) {
+async function serve(target: Pick<DatabaseTarget, "ownerUrl" | "appUrl">, db: Db) {
   const hub = new EventHub(target.appUrl, db);
   await hub.start();
   // Issue 18: one Payouts for the app and the jobs (the simulator's address once it listens).

@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Instance, startInstance, stopInstances } from "../support/processes.ts";
 import { createTestDatabase, DEMO, type TestDatabase } from "../support/stack.ts";
 
 /**
@@ -10,12 +9,8 @@ import { createTestDatabase, DEMO, type TestDatabase } from "../support/stack.ts
  * WORKERS). Started here as the user starts it, against this file's database with two
  * workers: both answer, a worker that dies is replaced, and SIGTERM stops every process.
  */
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
 let database: TestDatabase;
-let server: ChildProcess;
-let output = "";
-let base = "";
+let server: Instance;
 
 const workersOf = (pid: number) =>
   spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
@@ -42,7 +37,8 @@ async function until<T>(what: string, check: () => T | undefined | false, ms = 6
   for (;;) {
     const value = check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -52,8 +48,6 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.ownerUrl,
-    PORT: "0",
-    HOST: "127.0.0.1",
     WORKERS: "2",
     SERVE_CONSOLE: "0",
     SEED_DEMO: "0",
@@ -61,28 +55,18 @@ beforeAll(async () => {
   // Migrating sets tenaga_app's password; keep the test stack's default.
   delete env["APP_DB_PASSWORD"];
   delete env["APP_DATABASE_URL"];
-  server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    cwd: REPO,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.setEncoding("utf8").on("data", (chunk: string) => {
-    output += chunk;
-  });
-  server.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
-    output += chunk;
-  });
-  base = await until("the ready line", () => output.match(/ready at (http:\/\/[\d.:]+)/)?.[1]);
-}, 120_000);
+  server = await startInstance("start", "npm start", env, 120_000);
+}, 150_000);
 
 afterAll(async () => {
-  if (server.exitCode === null) server.kill("SIGKILL");
-  for (const pid of workersOf(server.pid!)) process.kill(pid, "SIGKILL");
+  const pid = server?.child.pid;
+  if (pid) for (const worker of workersOf(pid)) process.kill(worker, "SIGKILL");
+  if (server) await stopInstances([server]);
   await database.drop();
 });
 
 async function meThroughGraphql(token: string) {
-  const response = await fetch(`${base}/graphql`, {
+  const response = await fetch(`${server.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: "{ me { user { email } } }" }),
@@ -93,11 +77,11 @@ async function meThroughGraphql(token: string) {
 
 describe("npm start with WORKERS=2", () => {
   it("serves from two worker processes on one port, replaces one that dies, stops on SIGTERM", async () => {
-    expect(output).toContain("workers: 2 processes");
-    const workers = workersOf(server.pid!);
+    expect(server.output()).toContain("workers: 2 processes");
+    const workers = workersOf(server.child.pid!);
     expect(workers).toHaveLength(2);
 
-    const login = await fetch(`${base}/api/main/v1/auth/login`, {
+    const login = await fetch(`${server.url}/api/main/v1/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(DEMO.majuAdmin),
@@ -120,16 +104,16 @@ describe("npm start with WORKERS=2", () => {
       DEMO.majuAdmin.email,
     );
     await until("a replacement worker", () => {
-      const now = workersOf(server.pid!);
+      const now = workersOf(server.child.pid!);
       return now.length === 2 && !now.includes(workers[0]!) && now;
     });
-    expect(output).toContain("starting another");
+    expect(server.output()).toContain("starting another");
     expect(await meThroughGraphql(token)).toBe(DEMO.majuAdmin.email);
 
     // SIGTERM stops the workers and then the primary, cleanly.
-    const all = workersOf(server.pid!);
-    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
+    const all = workersOf(server.child.pid!);
+    const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
     expect(await exited).toBe(0);
     for (const pid of all) expect(() => process.kill(pid, 0)).toThrow();
   });

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export type Kind = "main" | "hcm" | "file" | "gateway";
+export type Kind = "main" | "hcm" | "file" | "gateway" | "start";
 
 const ENTRY: Record<Kind, { file: string; portVar: string; ready: string }> = {
   main: { file: "services/main/main.ts", portVar: "MAIN_PORT", ready: "/healthz" },
@@ -18,6 +18,8 @@ const ENTRY: Record<Kind, { file: string; portVar: string; ready: string }> = {
   file: { file: "services/file/main.ts", portVar: "FILE_PORT", ready: "/healthz" },
   // graphql-yoga answers /health itself.
   gateway: { file: "gateway/main.ts", portVar: "GATEWAY_PORT", ready: "/health" },
+  // `npm start` itself: the cluster primary and its workers (tests/integration/start-workers).
+  start: { file: "server/start.ts", portVar: "PORT", ready: "/healthz" },
 };
 
 /** One running instance: its own address (to talk to it directly) and its output so far. */
@@ -65,7 +67,9 @@ export async function startInstance(
       reject(new Error(`${name} exited (${code ?? signal}) before listening:\n${output}`));
     });
     child.stdout!.on("data", () => {
-      const found = /listening on http:\/\/localhost:(\d+)/.exec(output);
+      const found = /(?:listening on|ready at) http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(
+        output,
+      );
       if (found) {
         clearTimeout(timer);
         resolve(`http://127.0.0.1:${found[1]}`);
