@@ -10,6 +10,8 @@ import { Payouts } from "../services/hcm/payouts/provider.ts";
 import { providerSimulator, SIMULATOR_PREFIX } from "../services/hcm/payouts/simulator/plugin.ts";
 import { HCM_PREFIX, hcmService } from "../services/hcm/plugin.ts";
 import type { JobQueue } from "../services/jobs/runtime.ts";
+import { meOf } from "../services/main/auth/routes/me.ts";
+import { modulesOf } from "../services/main/client/routes.ts";
 import type { EventHub } from "../services/main/events/hub.ts";
 import { MAIN_PREFIX, mainService } from "../services/main/plugin.ts";
 import { publicRoutes } from "../services/shared/access.ts";
@@ -18,7 +20,9 @@ import {
   closeLocalScope,
   LOCAL_SCOPE_HEADER,
   openLocalScope,
+  sharedInLocalScope,
 } from "../services/shared/localScope.ts";
+import { activeCallerOf, type Principal } from "../services/shared/principal.ts";
 import { createBaseServer } from "../services/shared/server.ts";
 import { consoleSecurityHeaders } from "./security-headers.ts";
 
@@ -121,12 +125,39 @@ const PREFIXES: Record<ServiceName, string> = {
  * address (`serviceUrls`) is called there over HTTP. Each gateway request opens a local scope
  * (services/shared/localScope.ts): its calls share one session lookup.
  */
+/**
+ * The in-process reads (LocalScope.read): GETs of the caller's own data with no input, whose
+ * routes (`session: true`) answer with these same functions, so the two cannot drift apart.
+ */
+const LOCAL_READS: Record<string, (principal: Principal) => unknown> = {
+  [`${MAIN_PREFIX}/auth/me`]: meOf,
+  [`${MAIN_PREFIX}/client/modules`]: modulesOf,
+};
+
+/** Refuses to start when a route of LOCAL_READS is gone or no longer plainly `session: true`. */
+function assertLocalReads(app: FastifyInstance): void {
+  for (const url of Object.keys(LOCAL_READS)) {
+    const route = app.registeredRoutes.find((each) => each.method === "GET" && each.url === url);
+    if (route?.access.kind !== "session")
+      throw new Error(`${url}: an in-process read needs a GET route with config.session`);
+  }
+}
+
 function localServices(app: FastifyInstance, options: AppOptions): LocalServices {
+  assertLocalReads(app);
   return {
     has: (service) => options.serviceUrls?.[service] === undefined,
     open() {
       const scope = openLocalScope();
       return {
+        async read(service, path, headers) {
+          const read = LOCAL_READS[`${PREFIXES[service]}${path}`];
+          if (!read) return null;
+          const caller = await activeCallerOf(options.db, headers, (key, compute) =>
+            sharedInLocalScope(scope, key, compute),
+          );
+          return caller ? { data: read(caller) } : null;
+        },
         async call(service, call) {
           const answer = await app.inject({
             method: call.method as InjectOptions["method"],

@@ -61,6 +61,23 @@ export function sharedInScope<T>(
     scope.values.clear();
     return compute();
   }
+  return shareRead(scope, key, compute);
+}
+
+/**
+ * {@link sharedInScope} for a read the gateway makes in-process without a route (server/app.ts
+ * local reads): shared under `key` in the scope `id` names; computed afresh without one.
+ */
+export function sharedInLocalScope<T>(
+  id: string,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const scope = scopes.get(id);
+  return scope ? shareRead(scope, key, compute) : compute();
+}
+
+function shareRead<T>(scope: Scope, key: string, compute: () => Promise<T>): Promise<T> {
   const known = scope.values.get(key) as Promise<T> | undefined;
   if (known) return known;
   const value = compute();

@@ -79,16 +79,28 @@ export function credentialOf(
   request: FastifyRequest,
   options: { allowQuery?: boolean } = {},
 ): Credential | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith("Bearer ")) {
-    const token = header.slice(7).trim();
+  const t = options.allowQuery
+    ? (request.query as Record<string, unknown> | undefined)?.["t"]
+    : undefined;
+  return credentialFrom(
+    request.headers.authorization,
+    request.headers.cookie,
+    typeof t === "string" && t.length > 0 ? t : null,
+  );
+}
+
+/** {@link credentialOf} from the headers (and the `t` parameter, where a route allows it). */
+export function credentialFrom(
+  authorization: string | undefined,
+  cookieHeader: string | undefined,
+  queryToken: string | null = null,
+): Credential | null {
+  if (authorization?.startsWith("Bearer ")) {
+    const token = authorization.slice(7).trim();
     return token ? { token, via: "bearer" } : null;
   }
-  if (options.allowQuery) {
-    const t = (request.query as Record<string, unknown> | undefined)?.["t"];
-    if (typeof t === "string" && t.length > 0) return { token: t, via: "query" };
-  }
-  const token = cookie(request.headers.cookie, SESSION_COOKIE);
+  if (queryToken !== null) return { token: queryToken, via: "query" };
+  const token = cookie(cookieHeader, SESSION_COOKIE);
   return token ? { token, via: "cookie" } : null;
 }
 
@@ -200,26 +212,65 @@ export async function requirePrincipal(
         findPrincipal(db, credential.token),
       )
     : null;
-  if (!principal) {
+  if (!credential || !principal) {
     if (credential?.via === "cookie")
       reply?.header("set-cookie", clearedSessionCookie(isHttps(request)));
     throw new HttpError(401, SESSION_ENDED_MESSAGE);
   }
   rememberLanguage(request, principal.language);
-  if (credential?.via === "cookie") {
-    const header = request.headers[SESSION_HANDLE_HEADER];
-    const query = allowQuery
-      ? (request.query as Record<string, unknown> | undefined)?.["session"]
-      : undefined;
-    const proof = typeof header === "string" ? header : typeof query === "string" ? query : null;
+  const header = request.headers[SESSION_HANDLE_HEADER];
+  const query = allowQuery
+    ? (request.query as Record<string, unknown> | undefined)?.["session"]
+    : undefined;
+  const proof = typeof header === "string" ? header : typeof query === "string" ? query : null;
+  const refusal = refusalOf(credential, principal, proof, request.method, options);
+  if (refusal) throw refusal;
+  return principal;
+}
+
+/**
+ * Why a found session may not make this request, or null when it may: the cookie's proof
+ * (SESSION_CHANGED, CSRF) and the SPEC §2 inactivation (unless the route lets it in). The one
+ * rule for routes (requirePrincipal) and the in-process reads (activeCallerOf).
+ */
+function refusalOf(
+  credential: Credential,
+  principal: Principal,
+  proof: string | null,
+  method: string,
+  options: SessionOptions,
+): HttpError | null {
+  if (credential.via === "cookie") {
     if (proof !== null) {
-      if (proof !== principal.handle) throw sessionChanged();
-    } else if (!SAFE_METHODS.has(request.method)) {
-      throw sessionProofMissing();
+      if (proof !== principal.handle) return sessionChanged();
+    } else if (!SAFE_METHODS.has(method)) {
+      return sessionProofMissing();
     }
   }
-  if (!options.allowInactive) assertActive(principal);
-  return principal;
+  return options.allowInactive ? null : inactivity(principal);
+}
+
+/**
+ * Issue 19: the caller of an in-process read of the gateway (server/app.ts), when the read
+ * would pass a `session: true` GET route's access check — a live session, its cookie's proof
+ * if one is sent, an active user and client — else null: the gateway then makes the call the
+ * whole route's way, which answers every refusal (401, 403, a dead cookie's removal) as ever.
+ * `share` is the gateway request's scope (services/shared/localScope.ts): one lookup however
+ * many reads and calls the request makes.
+ */
+export async function activeCallerOf(
+  db: Db,
+  headers: Readonly<Record<string, string | undefined>>,
+  share: (key: string, compute: () => Promise<Principal | null>) => Promise<Principal | null>,
+): Promise<Principal | null> {
+  const credential = credentialFrom(headers["authorization"], headers["cookie"]);
+  if (!credential) return null;
+  const principal = await share(`principal:${credential.token}`, () =>
+    findPrincipal(db, credential.token),
+  ).catch(() => null);
+  if (!principal) return null;
+  const proof = headers[SESSION_HANDLE_HEADER] ?? null;
+  return refusalOf(credential, principal, proof, "GET", {}) ? null : principal;
 }
 
 function cookie(header: string | undefined, name: string): string | null {
@@ -237,8 +288,15 @@ function cookie(header: string | undefined, name: string): string | null {
 }
 
 export function assertActive(status: { clientStatus: string; userStatus: string }): void {
-  if (status.clientStatus !== "active") throw new HttpError(403, CLIENT_INACTIVE_MESSAGE);
-  if (status.userStatus !== "active") throw new HttpError(403, ACCOUNT_INACTIVE_MESSAGE);
+  const refusal = inactivity(status);
+  if (refusal) throw refusal;
+}
+
+/** 403 with the SPEC §2 text when the client or the user is inactive, else null. */
+function inactivity(status: { clientStatus: string; userStatus: string }): HttpError | null {
+  if (status.clientStatus !== "active") return new HttpError(403, CLIENT_INACTIVE_MESSAGE);
+  if (status.userStatus !== "active") return new HttpError(403, ACCOUNT_INACTIVE_MESSAGE);
+  return null;
 }
 
 /**

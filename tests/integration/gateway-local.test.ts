@@ -82,6 +82,102 @@ describe("the gateway's in-process service calls", () => {
     expect(remoteLookups).toBe(2);
   });
 
+  it("reads the caller's own data in-process, with no route call and one session lookup", async () => {
+    const query = JSON.stringify({
+      query:
+        "{ me { session user { id email language hasMenus } modules { roles menus } } modules { roles } }",
+    });
+    const injects = vi.spyOn(stack.app, "inject");
+    let answer: Awaited<ReturnType<typeof graphql>> | undefined;
+    try {
+      const lookups = await sessionLookups(async () => {
+        answer = await graphql(`${stack.baseUrl}/graphql`, query, bearer(token));
+      });
+      expect(lookups).toBe(1);
+      expect(injects).not.toHaveBeenCalled();
+    } finally {
+      injects.mockRestore();
+    }
+    // What the routes answer for the same caller.
+    const rest = (
+      await stack.app.inject({ method: "GET", url: "/api/main/v1/auth/me", headers: bearer(token) })
+    ).json() as { data: { session: string; user: Record<string, unknown>; modules: unknown } };
+    const data = answer!.body["data"] as {
+      me: { session: string; user: Record<string, unknown>; modules: unknown };
+      modules: { roles: string };
+    };
+    expect(data.me.session).toBe(rest.data.session);
+    expect(data.me.user).toEqual({
+      id: rest.data.user["id"],
+      email: rest.data.user["email"],
+      language: rest.data.user["language"],
+      hasMenus: rest.data.user["has_menus"],
+    });
+    expect(data.me.modules).toEqual(rest.data.modules);
+    expect(data.modules.roles).toBe((rest.data.modules as { roles: string }).roles);
+  });
+
+  it("answers every refusal of an in-process read as the route does over HTTP", async () => {
+    const urls: ServiceUrls = {
+      main: `${stack.baseUrl}/api/main/v1`,
+      hcm: `${stack.baseUrl}/api/hcm/v1`,
+      file: `${stack.baseUrl}/api/file/v1`,
+    };
+    const remoteGateway = createGateway({ services: () => urls, graphiql: false });
+    const query = JSON.stringify({ query: "{ me { session user { email } } }" });
+    const ask = async (headers: Record<string, string>) => {
+      const init = {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: query,
+      };
+      const local = await fetch(`${stack.baseUrl}/graphql`, init);
+      const remote = await remoteGateway.fetch("http://gateway.test/graphql", init);
+      return {
+        local: { body: await local.json(), cookies: local.headers.getSetCookie() },
+        remote: { body: await remote.json(), cookies: remote.headers.getSetCookie() },
+      };
+    };
+    const ops = await login(stack.app, DEMO.majuOps);
+    const live = { cookie: `authToken=${ops.token}` };
+    const handle = (await ask(live)).local.body.data.me.session as string;
+    const cases: Record<string, Record<string, string>> = {
+      "no credential": {},
+      "a made-up bearer": bearer("not-a-token"),
+      "a dead cookie": { cookie: "authToken=revoked-or-made-up" },
+      "a cookie without its handle": live,
+      "a cookie with its handle": { ...live, "x-tenaga-session": handle },
+      "a cookie with another session's handle": { ...live, "x-tenaga-session": "someone-else" },
+    };
+    for (const [name, headers] of Object.entries(cases)) {
+      const { local, remote } = await ask(headers);
+      expect(local, name).toEqual(remote);
+    }
+    const codes = async (headers: Record<string, string>) => {
+      const { local, remote } = await ask(headers);
+      expect(local).toEqual(remote);
+      return (local.body.errors ?? []).map(
+        (e: { extensions: { code: string } }) => e.extensions.code,
+      );
+    };
+    expect(await codes({ cookie: "authToken=revoked-or-made-up" })).toEqual(["UNAUTHENTICATED"]);
+    expect(await codes({ ...live, "x-tenaga-session": "someone-else" })).toEqual([
+      "SESSION_CHANGED",
+    ]);
+
+    // An inactive user is refused with the SPEC §2 code, in-process as over HTTP.
+    const setStatus = (status: string) =>
+      stack.db.tenant(ops.user.client_id, (tx) =>
+        tx.query("UPDATE users SET status = $1 WHERE id = $2", [status, ops.user.id]),
+      );
+    await setStatus("inactive");
+    try {
+      expect(await codes(bearer(ops.token))).toEqual(["ACCOUNT_INACTIVE"]);
+    } finally {
+      await setStatus("active");
+    }
+  });
+
   it("closes every scope it opens, also for refused and failed requests", async () => {
     const before = openLocalScopes();
     await Promise.all([

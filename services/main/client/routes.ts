@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Principal } from "../../shared/principal.ts";
 import { typed } from "../../shared/typed.ts";
 import { dataOf, ModulesSchema } from "../schemas.ts";
 
@@ -18,9 +19,11 @@ export function clientRoutes(server: FastifyInstance): void {
         response: { 200: dataOf(ModulesSchema) },
       },
     },
-    async (request) => {
-      const { principal } = request;
-      return { data: { roles: principal.roleName, menus: principal.menus } };
-    },
+    async (request) => ({ data: modulesOf(request.principal) }),
   );
+}
+
+/** The caller's modules; also what the gateway reads in-process (issue 19, server/app.ts). */
+export function modulesOf(principal: Principal) {
+  return { roles: principal.roleName, menus: principal.menus };
 }

@@ -1,7 +1,8 @@
 import { Type } from "typebox";
 import type { Db } from "../../../db/pool.ts";
-import { activeUser } from "../../../shared/principal.ts";
+import { activeUser, type Principal } from "../../../shared/principal.ts";
 import type { App } from "../../../shared/typed.ts";
+import { modulesOf } from "../../client/routes.ts";
 import { ActiveUserSchema, dataOf, ModulesSchema } from "../../schemas.ts";
 
 /** GET /auth/me: the caller as the console's Active user. */
@@ -22,15 +23,15 @@ export function meRoute(app: App, _deps: { db: Db }): void {
         },
       },
     },
-    async (request) => {
-      const { principal } = request;
-      return {
-        data: {
-          user: activeUser(principal),
-          modules: { roles: principal.roleName, menus: principal.menus },
-          session: principal.handle,
-        },
-      };
-    },
+    async (request) => ({ data: meOf(request.principal) }),
   );
+}
+
+/** The answer's data; also what the gateway reads in-process (issue 19, server/app.ts). */
+export function meOf(principal: Principal) {
+  return {
+    user: activeUser(principal),
+    modules: modulesOf(principal),
+    session: principal.handle,
+  };
 }
