@@ -8,22 +8,27 @@ import type { Db } from "../db/pool.ts";
  * holds a flag-gated menu's routes to the same flags as the console's sidebar.
  */
 export async function readSystemConfig(db: Db, clientId: number, environment: string) {
-  return db.tenant(clientId, async (tx) => {
-    const config = await tx.query<{ key: string; value: Record<string, unknown> }>(
-      "SELECT key, value FROM system_config WHERE key IN ('maintenance', 'feature_flags')",
-    );
-    const overrides = await tx.query<{ name: string; value: boolean }>(
-      "SELECT name, value FROM client_feature_flags",
-    );
-    const stored = Object.fromEntries(config.rows.map((row) => [row.key, row.value]));
-    return {
-      maintenance: resolveMaintenance(stored["maintenance"] ?? {}),
-      feature_flags: resolveFlags(
-        clientId,
-        environment,
-        (stored["feature_flags"] ?? {}) as Record<string, GlobalFlagValue>,
-        Object.fromEntries(overrides.rows.map((row) => [row.name, row.value])),
+  // One round trip (issue 19): the access hook reads this for every call of a flag-gated
+  // menu's routes (attendance, payroll…), where a transaction of two queries took four.
+  const [config, overrides] = await db.tenantBatch(clientId, [
+    "SELECT key, value FROM system_config WHERE key IN ('maintenance', 'feature_flags')",
+    "SELECT name, value FROM client_feature_flags",
+  ]);
+  const stored = Object.fromEntries(
+    (config?.rows as { key: string; value: Record<string, unknown> }[]).map((row) => [
+      row.key,
+      row.value,
+    ]),
+  );
+  return {
+    maintenance: resolveMaintenance(stored["maintenance"] ?? {}),
+    feature_flags: resolveFlags(
+      clientId,
+      environment,
+      (stored["feature_flags"] ?? {}) as Record<string, GlobalFlagValue>,
+      Object.fromEntries(
+        (overrides?.rows as { name: string; value: boolean }[]).map((row) => [row.name, row.value]),
       ),
-    };
-  });
+    ),
+  };
 }

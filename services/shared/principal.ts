@@ -129,9 +129,13 @@ type PrincipalRow = {
 };
 
 export async function findPrincipal(db: Db, token: string): Promise<Principal | null> {
-  const result = await db.pool.query<PrincipalRow>("SELECT * FROM auth_find_session($1)", [
-    hashToken(token),
-  ]);
+  // Named, so each pooled connection parses and plans it once, not on every request (issue 19:
+  // every signed-in request of every service runs it).
+  const result = await db.pool.query<PrincipalRow>({
+    name: "auth_find_session",
+    text: "SELECT * FROM auth_find_session($1)",
+    values: [hashToken(token)],
+  });
   const row = result.rows[0];
   if (!row) return null;
   return {

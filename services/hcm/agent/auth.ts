@@ -35,10 +35,12 @@ const sessionEnded = () =>
 
 /** The worker of a bearer token, or null (unknown, expired, revoked, inactive). */
 export async function findAgentSession(db: Db, token: string): Promise<AgentPrincipal | null> {
-  const found = await db.pool.query<{ client_id: number; agent_id: number }>(
-    "SELECT client_id, agent_id FROM agent_auth_find_session($1)",
-    [hashToken(token)],
-  );
+  // Named: parsed and planned once per pooled connection (issue 19, every worker-app request).
+  const found = await db.pool.query<{ client_id: number; agent_id: number }>({
+    name: "agent_auth_find_session",
+    text: "SELECT client_id, agent_id FROM agent_auth_find_session($1)",
+    values: [hashToken(token)],
+  });
   const row = found.rows[0];
   return row ? { clientId: row.client_id, agentId: row.agent_id } : null;
 }
