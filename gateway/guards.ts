@@ -102,8 +102,22 @@ export function responseSizePlugin(): Plugin {
   };
 }
 
-/** True when the document selects `__schema` or `__type` (`__typename` is ordinary). */
+/**
+ * True when the document selects `__schema` or `__type` (`__typename` is ordinary). Asked of
+ * every operation in production: remembered per document, which yoga's parse cache hands out
+ * again for the same text (issue 19).
+ */
 export function asksIntrospection(document: DocumentNode): boolean {
+  let known = introspecting.get(document);
+  if (known === undefined) {
+    known = visitsIntrospection(document);
+    introspecting.set(document, known);
+  }
+  return known;
+}
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
+function visitsIntrospection(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.FIELD](node) {

@@ -14,21 +14,16 @@ export async function readSystemConfig(db: Db, clientId: number, environment: st
     "SELECT key, value FROM system_config WHERE key IN ('maintenance', 'feature_flags')",
     "SELECT name, value FROM client_feature_flags",
   ]);
-  const stored = Object.fromEntries(
-    (config?.rows as { key: string; value: Record<string, unknown> }[]).map((row) => [
-      row.key,
-      row.value,
-    ]),
-  );
+  const configRows = (config?.rows ?? []) as { key: string; value: Record<string, unknown> }[];
+  const overrideRows = (overrides?.rows ?? []) as { name: string; value: boolean }[];
+  const stored = Object.fromEntries(configRows.map((row) => [row.key, row.value]));
   return {
     maintenance: resolveMaintenance(stored["maintenance"] ?? {}),
     feature_flags: resolveFlags(
       clientId,
       environment,
       (stored["feature_flags"] ?? {}) as Record<string, GlobalFlagValue>,
-      Object.fromEntries(
-        (overrides?.rows as { name: string; value: boolean }[]).map((row) => [row.name, row.value]),
-      ),
+      Object.fromEntries(overrideRows.map((row) => [row.name, row.value])),
     ),
   };
 }
