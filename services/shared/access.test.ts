@@ -19,7 +19,8 @@ function fakeDb(sessions: Record<string, Partial<Record<string, unknown>>>): Db 
   const tokens = new Map<string, Partial<Record<string, unknown>>>();
   for (const [token, row] of Object.entries(sessions))
     tokens.set(createHash("sha256").update(token).digest("hex"), row);
-  const query = async (_sql: string, [hash]: [Buffer]) => {
+  // findPrincipal runs a named statement: { name, text, values }.
+  const query = async ({ values: [hash] }: { values: [Buffer] }) => {
     const row = tokens.get(hash.toString("hex"));
     return {
       rows: row

@@ -34,7 +34,10 @@ async function sessionLookups(work: () => Promise<unknown>): Promise<number> {
   const spy = vi.spyOn(stack.db.pool, "query");
   try {
     await work();
-    return spy.mock.calls.filter((call) => String(call[0]).includes("auth_find_session")).length;
+    // A query is its text or, named (findPrincipal), a { name, text, values } config.
+    const textOf = (query: unknown) =>
+      typeof query === "string" ? query : String((query as { text?: unknown }).text);
+    return spy.mock.calls.filter((call) => textOf(call[0]).includes("auth_find_session")).length;
   } finally {
     spy.mockRestore();
   }
