@@ -119,13 +119,6 @@ const PREFIXES: Record<ServiceName, string> = {
 };
 
 /**
- * Issue 19: the gateway calls the services of this process through Fastify's inject, with no
- * socket, no HTTP parsing and no second pass through the kernel; the whole route still runs
- * (hooks, access, validation, serialisation), exactly as over HTTP. A service given another
- * address (`serviceUrls`) is called there over HTTP. Each gateway request opens a local scope
- * (services/shared/localScope.ts): its calls share one session lookup.
- */
-/**
  * The in-process reads (LocalScope.read): GETs of the caller's own data with no input, whose
  * routes (`session: true`) answer with these same functions, so the two cannot drift apart.
  */
@@ -143,6 +136,13 @@ function assertLocalReads(app: FastifyInstance): void {
   }
 }
 
+/**
+ * Issue 19: the gateway calls the services of this process through Fastify's inject, with no
+ * socket, no HTTP parsing and no second pass through the kernel; the whole route still runs
+ * (hooks, access, validation, serialisation), exactly as over HTTP. A service given another
+ * address (`serviceUrls`) is called there over HTTP. Each gateway request opens a local scope
+ * (services/shared/localScope.ts): its calls share one session lookup.
+ */
 function localServices(app: FastifyInstance, options: AppOptions): LocalServices {
   assertLocalReads(app);
   return {
