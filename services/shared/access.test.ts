@@ -19,23 +19,27 @@ function fakeDb(sessions: Record<string, Partial<Record<string, unknown>>>): Db 
   const tokens = new Map<string, Partial<Record<string, unknown>>>();
   for (const [token, row] of Object.entries(sessions))
     tokens.set(createHash("sha256").update(token).digest("hex"), row);
-  // findPrincipal runs a named statement: { name, text, values }.
-  const query = async ({ values: [hash] }: { values: [Buffer] }) => {
-    const row = tokens.get(hash.toString("hex"));
+  const session = (row: Partial<Record<string, unknown>>) => ({
+    session_id: "1",
+    user_id: 7,
+    client_id: 3,
+    user_status: "active",
+    client_status: "active",
+    menus: [],
+    ...row,
+  });
+  // findPrincipal runs a named statement, { name, text, values }: one token's hash, or the
+  // hashes of a turn's tokens, answered with each found one's 1-based index.
+  const query = async ({ values: [hashes] }: { values: [Buffer | Buffer[]] }) => {
+    if (!Array.isArray(hashes)) {
+      const row = tokens.get(hashes.toString("hex"));
+      return { rows: row ? [session(row)] : [] };
+    }
     return {
-      rows: row
-        ? [
-            {
-              session_id: "1",
-              user_id: 7,
-              client_id: 3,
-              user_status: "active",
-              client_status: "active",
-              menus: [],
-              ...row,
-            },
-          ]
-        : [],
+      rows: hashes.flatMap((hash, index) => {
+        const row = tokens.get(hash.toString("hex"));
+        return row ? [{ token_index: String(index + 1), ...session(row) }] : [];
+      }),
     };
   };
   return { pool: { query } } as unknown as Db;

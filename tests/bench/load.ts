@@ -2,6 +2,7 @@
  * npm run bench:load -- [--url http://localhost:8080] [--connections 50] [--duration 15]
  *                       [--cases rest-modules,graphql-me,rest-agents,graphql-agents,checkins]
  *                       [--email admin@maju.test] [--password Tenaga-demo-1] [--soak 0]
+ *                       [--sessions <connections>]
  *
  * Issue 19: drives a running product (`npm start`, or any URL) with autocannon over loopback,
  * one case after another, each for --duration seconds at --connections connections, and
@@ -18,6 +19,10 @@
  *                    new clientEventId. A worker has one record a day, so after the first
  *                    check-in and check-out the domain refuses with 409 (counted as non-2xx):
  *                    the same authentication, validation and record lock, without the write
+ *
+ * The signed-in cases log --email in --sessions times (default: one session per connection,
+ * as many supervisors at once would be) and give each connection one of those sessions;
+ * --sessions 1 has every connection share one session.
  *
  * Ratios: graphql-me over rest-modules, graphql-agents over rest-agents. With --soak N it then
  * runs the whole mix for N seconds and prints the server's RSS before and after (its Node
@@ -38,7 +43,8 @@ import { exitOnHelp, loadFigures, machineLine } from "./support.ts";
 const USAGE = `usage: npm run bench:load -- [--url http://localhost:8080] [--connections 50] [--duration 15]
   [--cases rest-modules,graphql-me,rest-agents,graphql-agents,checkins]
   [--email admin@maju.test] [--password Tenaga-demo-1] [--pin 123456] [--soak 0]
-  [--worker-admin admin@sentosa.test] [--worker-admin-password Tenaga-demo-2] [--start 1,2]`;
+  [--worker-admin admin@sentosa.test] [--worker-admin-password Tenaga-demo-2] [--start 1,2]
+  [--sessions <connections>]`;
 exitOnHelp(USAGE);
 
 const { values } = parseArgs({
@@ -58,12 +64,14 @@ const { values } = parseArgs({
     soak: { type: "string", default: "0" },
     json: { type: "boolean", default: false },
     start: { type: "string" },
+    sessions: { type: "string" },
   },
 });
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const base = values.url.replace(/\/+$/, "");
 const connections = Number(values.connections);
 const duration = Number(values.duration);
+const sessions = Math.max(1, Number(values.sessions ?? connections));
 
 export type CaseResult = {
   case: string;
@@ -104,14 +112,14 @@ const PAGES = 50;
 type Request = autocannon.Request;
 
 /** The requests of one case (autocannon cycles through them per connection). */
-async function requestsFor(name: string, token: string): Promise<Request[] | null> {
-  const bearer = { authorization: `Bearer ${token}` };
-  const json = { ...bearer, "content-type": "application/json" };
+async function requestsFor(name: string): Promise<Request[] | null> {
+  // The session is each connection's own (see withSessions).
+  const json = { "content-type": "application/json" };
   let page = 0;
   const nextPage = () => (page++ % PAGES) + 1;
   switch (name) {
     case "rest-modules":
-      return [{ method: "GET", path: "/api/main/v1/client/modules", headers: bearer }];
+      return [{ method: "GET", path: "/api/main/v1/client/modules" }];
     case "graphql-me":
       return [
         {
@@ -125,7 +133,6 @@ async function requestsFor(name: string, token: string): Promise<Request[] | nul
       return [
         {
           method: "GET",
-          headers: bearer,
           setupRequest: (request) => ({
             ...request,
             path: `/api/main/v1/agents?limit=20&page=${nextPage()}`,
@@ -175,6 +182,26 @@ async function workerTokens(token: string, count: number): Promise<string[]> {
 }
 
 type CaseOptions = Omit<autocannon.Options, "url">;
+
+/**
+ * `requests` with each connection signed in as the next of `tokens`, in turn: autocannon's
+ * per-connection context keeps the connection's token, every request carries it.
+ */
+function withSessions(requests: Request[], tokens: readonly string[]): Request[] {
+  let connection = 0;
+  return requests.map((request) => ({
+    ...request,
+    setupRequest: (built, context: { token?: string }) => {
+      context.token ??= tokens[connection++ % tokens.length]!;
+      const own = request.setupRequest;
+      const setup = typeof own === "function" ? own(built, context) : built;
+      return {
+        ...setup,
+        headers: { ...setup.headers, authorization: `Bearer ${context.token}` },
+      };
+    },
+  }));
+}
 
 /** autocannon's run, with every answer's time kept (it reports no p95 of its own). */
 function load(options: CaseOptions, onTime?: (ms: number) => void): Promise<autocannon.Result> {
@@ -333,7 +360,11 @@ function rss(): string {
 /** Every case against the server at `base`, then the ratios (and the soak). */
 async function runCases(): Promise<CaseResult[]> {
   const token = await login();
-  console.log(`bench:load → ${base}, ${connections} connections, ${duration} s a case`);
+  const tokens = [token];
+  while (tokens.length < sessions) tokens.push(await login());
+  console.log(
+    `bench:load → ${base}, ${connections} connections, ${sessions} session(s), ${duration} s a case`,
+  );
   console.log(machineLine());
   const results: CaseResult[] = [];
   for (const name of values.cases.split(",").map((entry) => entry.trim())) {
@@ -342,12 +373,12 @@ async function runCases(): Promise<CaseResult[]> {
       if (result) results.push(result);
       continue;
     }
-    const requests = await requestsFor(name, token);
+    const requests = await requestsFor(name);
     if (!requests) {
       console.log(`unknown case "${name}"`);
       continue;
     }
-    results.push(await run(name, { requests }));
+    results.push(await run(name, { requests: withSessions(requests, tokens) }));
     console.log(`  ${name} done (load ${loadFigures()})`);
   }
   console.table(results);
@@ -370,11 +401,11 @@ async function runCases(): Promise<CaseResult[]> {
       `soak: ${soak} s of graphql-me + graphql-agents + rest-modules; RSS before ${before}`,
     );
     const mix = [
-      ...((await requestsFor("graphql-me", token)) ?? []),
-      ...((await requestsFor("graphql-agents", token)) ?? []),
-      ...((await requestsFor("rest-modules", token)) ?? []),
+      ...((await requestsFor("graphql-me")) ?? []),
+      ...((await requestsFor("graphql-agents")) ?? []),
+      ...((await requestsFor("rest-modules")) ?? []),
     ];
-    const result = await load({ duration: soak, requests: mix });
+    const result = await load({ duration: soak, requests: withSessions(mix, tokens) });
     const after = rss();
     console.log(
       `soak: ${result.requests.total} requests, ${Math.round(result.requests.total / soak)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; RSS after ${after}`,

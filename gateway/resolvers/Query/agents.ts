@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo, SelectionSetNode } from "graphql";
 import type { GatewayContext } from "../../context.ts";
 import type { RestAgent, RestPage } from "../types/Agent.ts";
 import { emptyPage, hasEmptyList } from "../types/orgRest.ts";
@@ -39,6 +40,54 @@ export function agentFilterQuery(
   return query;
 }
 
+/**
+ * The Agent fields the REST list's summary view answers (services/main/agents/repo.ts
+ * AGENT_SUMMARY_FIELDS), or needs none beyond (branch and project load by their ids when more
+ * than the embedded part is asked; the timeline by the agent's id).
+ */
+const SUMMARY_FIELDS = new Set([
+  "__typename",
+  "id",
+  "fullName",
+  "nik",
+  "phoneNumber",
+  "email",
+  "selfieUrl",
+  "joinDate",
+  "contractType",
+  "contractStatus",
+  "workerStatus",
+  "branchId",
+  "branch",
+  "projectId",
+  "project",
+  "version",
+  "timeline",
+]);
+
+/**
+ * Whether every field the query asks of the page's items is in the summary view (issue 19:
+ * a list row shows 15 of an employee's 40 fields; building the rest was most of the list's
+ * database time). Fragments are followed; anything unknown asks for the full view.
+ */
+export function summaryIsEnough(info: GraphQLResolveInfo): boolean {
+  const within = (
+    set: SelectionSetNode | undefined,
+    check: (name: string, node: SelectionSetNode | undefined) => boolean,
+  ): boolean =>
+    (set?.selections ?? []).every((selection) => {
+      if (selection.kind === "Field") return check(selection.name.value, selection.selectionSet);
+      const fragment =
+        selection.kind === "InlineFragment" ? selection : info.fragments[selection.name.value];
+      return fragment !== undefined && within(fragment.selectionSet, check);
+    });
+  return info.fieldNodes.every((node) =>
+    within(node.selectionSet, (name, items) =>
+      name === "items" ? within(items, (field) => SUMMARY_FIELDS.has(field)) : true,
+    ),
+  );
+}
+
 export function agents(
   _parent: unknown,
   args: {
@@ -48,6 +97,7 @@ export function agents(
     filter?: AgentFilter | null;
   },
   context: GatewayContext,
+  info: GraphQLResolveInfo,
 ) {
   // A value list given empty selects no agent; left out of the REST query it would select
   // every one. (`custom` is a list of conditions: none given is no condition.)
@@ -57,6 +107,7 @@ export function agents(
     limit: args.limit ?? 10,
     page: args.page ?? 1,
     sort: args.sort ?? undefined,
+    view: summaryIsEnough(info) ? "summary" : undefined,
     ...agentFilterQuery(args.filter),
   });
 }

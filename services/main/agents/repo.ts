@@ -94,19 +94,19 @@ export const STORED_FIELDS = {
 export type StoredField = keyof typeof STORED_FIELDS;
 const DATE_FIELDS = new Set<string>(["birthDate", "joinDate"]);
 
+const BRANCH_JSON = `json_build_object('id', b.id, 'code', b.code, 'name', b.name, 'status', b.status,
+    'timezone', b.timezone,
+    'timezoneLabel', CASE b.timezone WHEN 'Asia/Makassar' THEN 'WITA'
+                                     WHEN 'Asia/Jayapura' THEN 'WIT' ELSE 'WIB' END)`;
+const PROJECT_JSON = `CASE WHEN p.id IS NULL THEN NULL
+       ELSE json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'status', p.status) END`;
+
 const AGENT_SELECT = `
   a.id, a.full_name AS "fullName", a.nik, a.phone_number AS "phoneNumber", a.email,
   ${day("a.birth_date")} AS "birthDate", a.gender, ${day("a.join_date")} AS "joinDate",
   a.contract_type AS "contractType", a.contract_status AS "contractStatus",
-  a.branch_id AS "branchId",
-  json_build_object('id', b.id, 'code', b.code, 'name', b.name, 'status', b.status,
-    'timezone', b.timezone,
-    'timezoneLabel', CASE b.timezone WHEN 'Asia/Makassar' THEN 'WITA'
-                                     WHEN 'Asia/Jayapura' THEN 'WIT' ELSE 'WIB' END) AS branch,
-  a.project_id AS "projectId",
-  CASE WHEN p.id IS NULL THEN NULL
-       ELSE json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'status', p.status) END
-    AS project,
+  a.branch_id AS "branchId", ${BRANCH_JSON} AS branch,
+  a.project_id AS "projectId", ${PROJECT_JSON} AS project,
   a.payroll_group_id AS "payrollGroupId",
   (SELECT g.name FROM payroll_groups g WHERE g.id = a.payroll_group_id) AS "payrollGroupName",
   a.payment_method AS "paymentMethod",
@@ -130,6 +130,49 @@ const OTHER_JOINS = `
   LEFT JOIN projects p ON p.client_id = a.client_id AND p.id = a.project_id
   LEFT JOIN provinces pr ON pr.id = a.domicile_province_id
   LEFT JOIN cities ci ON ci.id = a.domicile_city_id`;
+
+/**
+ * How much of each agent a list answers (the list's `view`, issue 19): `full` is the whole
+ * AgentRow; `summary` only the fields a list row shows ({@link AGENT_SUMMARY_FIELDS}). The
+ * wide row — 40 columns, four JSON objects, five formatted dates and the payroll group —
+ * was most of the employee list's PostgreSQL time and of the bytes both sides parse.
+ */
+export type AgentView = "full" | "summary";
+
+/** The fields of the summary view, in the order they are selected (and documented). */
+export const AGENT_SUMMARY_FIELDS = [
+  "id",
+  "fullName",
+  "nik",
+  "phoneNumber",
+  "email",
+  "selfieUrl",
+  "joinDate",
+  "contractType",
+  "contractStatus",
+  "workerStatus",
+  "branchId",
+  "branch",
+  "projectId",
+  "project",
+  "version",
+] as const;
+export type AgentSummaryRow = Pick<AgentRow, (typeof AGENT_SUMMARY_FIELDS)[number]>;
+
+const AGENT_SUMMARY_SELECT = `
+  a.id, a.full_name AS "fullName", a.nik, a.phone_number AS "phoneNumber", a.email,
+  a.selfie_url AS "selfieUrl", ${day("a.join_date")} AS "joinDate",
+  a.contract_type AS "contractType", a.contract_status AS "contractStatus",
+  a.worker_status AS "workerStatus", a.branch_id AS "branchId", ${BRANCH_JSON} AS branch,
+  a.project_id AS "projectId", ${PROJECT_JSON} AS project, a.version`;
+const SUMMARY_JOINS = "LEFT JOIN projects p ON p.client_id = a.client_id AND p.id = a.project_id";
+
+/** The select list and the joins (beside the branch's) of a view. */
+const VIEWS: Record<AgentView, { select: string; joins: string }> = {
+  full: { select: AGENT_SELECT, joins: OTHER_JOINS },
+  summary: { select: AGENT_SUMMARY_SELECT, joins: SUMMARY_JOINS },
+};
+
 const BRANCH_JOIN = "JOIN branches b ON b.client_id = a.client_id AND b.id = a.branch_id";
 
 export async function findAgent(
@@ -377,17 +420,19 @@ export async function listAgents(
     sort: string;
     limit: number;
     page: number;
+    view?: AgentView;
   },
 ): Promise<{ items: AgentRow[]; totalItems: number }> {
   const offset = (options.page - 1) * options.limit;
+  const view = options.view ?? "full";
   const search = searchOf(options.filter.q);
-  if (search?.prefixFrom) return searchPage(tx, search, options, offset);
+  if (search?.prefixFrom) return searchPage(tx, search, { ...options, view }, offset);
 
   const params = new Params();
   const conditions = conditionsOf(options.filter, options.fields, params);
   const limit = pageSizeText(options.limit);
   const bounded = options.filter.custom === undefined && limit !== null;
-  const text = pageText(conditions, options.sort, limit ?? params.add(options.limit), () =>
+  const text = pageText(conditions, options.sort, view, limit ?? params.add(options.limit), () =>
     params.add(offset),
   );
   const { rows: items } = await tx.query<AgentRow>(listQuery(text, params.values, bounded));
@@ -411,7 +456,13 @@ export async function listAgents(
  * The page query: the page's ids from an index in sort order, then only those rows joined
  * and built. `limit` is SQL text (a literal or a parameter); `offset` adds its parameter.
  */
-function pageText(conditions: string[], sort: string, limit: string, offset: () => string) {
+function pageText(
+  conditions: string[],
+  sort: string,
+  view: AgentView,
+  limit: string,
+  offset: () => string,
+) {
   const { order, byBranch } = orderOf(sort);
   // Sorting by branch name: the branches in name order drive the join, so the first pages
   // read a few branches' agents instead of sorting every agent.
@@ -423,8 +474,8 @@ function pageText(conditions: string[], sort: string, limit: string, offset: () 
        ${whereOf(conditions)} ${order}
        LIMIT ${limit} OFFSET ${offset()}
      )
-     SELECT ${AGENT_SELECT}
-     FROM page JOIN agents a ON a.id = page.id ${BRANCH_JOIN} ${OTHER_JOINS}
+     SELECT ${VIEWS[view].select}
+     FROM page JOIN agents a ON a.id = page.id ${BRANCH_JOIN} ${VIEWS[view].joins}
      ${order}`;
 }
 
@@ -438,14 +489,13 @@ function pageText(conditions: string[], sort: string, limit: string, offset: () 
 export async function listAllAgents(
   db: Db,
   clientId: number,
-  options: { sort: string; limit: number; page: number },
+  options: { sort: string; limit: number; page: number; view?: AgentView },
 ): Promise<{ items: AgentRow[]; totalItems: number }> {
   const limit = pageSizeText(options.limit);
   const offset = (options.page - 1) * options.limit;
   if (limit === null || !Number.isSafeInteger(offset) || offset < 0)
     throw new Error("listAllAgents: a page size of 1–100 and a page from 1");
-  const text = pageText([], options.sort, limit, () => "$1");
-  const name = `agents_page_${statementHash(text)}`;
+  const { name, text } = allAgentsStatement(options.sort, options.view ?? "full", limit);
   const [page, count] = await db.tenantBatch(
     clientId,
     [`EXECUTE ${name}(${offset})`, "EXECUTE agents_client_total"],
@@ -462,6 +512,22 @@ export async function listAllAgents(
     totalItems: (count?.rows[0] as { n: number } | undefined)?.n ?? 0,
   };
 }
+
+/**
+ * The unfiltered page's statement for a sort, view and page size: its text and name built
+ * once per process (the sort and view come validated from a small set, the size is 1–100).
+ */
+function allAgentsStatement(sort: string, view: AgentView, limit: string) {
+  const key = `${sort} ${view} ${limit}`;
+  let statement = allAgentsStatements.get(key);
+  if (statement === undefined) {
+    const text = pageText([], sort, view, limit, () => "$1");
+    statement = { name: `agents_page_${statementHash(text)}`, text };
+    allAgentsStatements.set(key, statement);
+  }
+  return statement;
+}
+const allAgentsStatements = new Map<string, { name: string; text: string }>();
 
 const statementHash = (text: string) => createHash("sha1").update(text).digest("hex").slice(0, 20);
 
@@ -499,6 +565,7 @@ async function searchPage(
     fields: ReadonlyMap<string, AgentFieldDefinition>;
     sort: string;
     limit: number;
+    view: AgentView;
   },
   offset: number,
 ): Promise<{ items: AgentRow[]; totalItems: number }> {
@@ -538,7 +605,8 @@ async function searchPage(
   if (rows.length === 0) return { items: [], totalItems };
   const ids = rows.map((row) => row.agent_id);
   const { rows: found } = await tx.query<AgentRow>(
-    `SELECT ${AGENT_SELECT} FROM agents a ${BRANCH_JOIN} ${OTHER_JOINS} WHERE a.id = ANY($1::int[])`,
+    `SELECT ${VIEWS[options.view].select} FROM agents a ${BRANCH_JOIN} ${VIEWS[options.view].joins}
+     WHERE a.id = ANY($1::int[])`,
     [ids],
   );
   const byId = new Map(found.map((row) => [row.id, row]));

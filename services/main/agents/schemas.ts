@@ -6,7 +6,7 @@ import {
   WORKER_STATUSES,
 } from "../../../domain/workforce/agent.ts";
 import { NO_NUL, VersionField } from "../schemas.ts";
-import { AGENT_SORTS } from "./repo.ts";
+import { AGENT_SORTS, AGENT_SUMMARY_FIELDS } from "./repo.ts";
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -129,6 +129,9 @@ export const AgentSchema = Type.Object({
   updatedAt: Type.String(),
 });
 
+/** An agent in a list's summary view (GET /agents?view=summary; issue 19). */
+export const AgentSummarySchema = Type.Pick(AgentSchema, AGENT_SUMMARY_FIELDS);
+
 const CsvInts = (description: string) =>
   Type.Optional(
     Type.String({ maxLength: 2200, pattern: "^[0-9]{1,10}(,[0-9]{1,10}){0,199}$", description }),
@@ -177,6 +180,11 @@ export const AgentListQuery = Type.Object({
       maxLength: 40,
       pattern: `^-?(${Object.keys(AGENT_SORTS).join("|")})$`,
       description: `${Object.keys(AGENT_SORTS).join(", ")}; a leading - for descending (default -createdAt)`,
+    }),
+  ),
+  view: Type.Optional(
+    Type.Enum(["full", "summary"], {
+      description: `full (default): every field of an employee; summary: only ${AGENT_SUMMARY_FIELDS.join(", ")} — what a list row shows, at a fraction of the cost`,
     }),
   ),
 });

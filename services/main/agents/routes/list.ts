@@ -1,13 +1,25 @@
-import { Type } from "typebox";
+import { type TSchema, Type } from "typebox";
 import type { AgentFieldDefinition } from "../../../../domain/workforce/agent.ts";
 import type { Db } from "../../../db/pool.ts";
 import type { App } from "../../../shared/typed.ts";
 import { dataOf } from "../../schemas.ts";
 import { DEFAULT_AGENT_SORT, listAgents, listAllAgents, listPlansGenerically } from "../repo.ts";
-import { AgentListQuery, AgentSchema } from "../schemas.ts";
+import { AgentListQuery, AgentSchema, AgentSummarySchema } from "../schemas.ts";
 import { fieldMap, filterOf } from "./shared.ts";
 
 const NO_FIELDS: ReadonlyMap<string, AgentFieldDefinition> = new Map();
+
+const pageOf = <T extends TSchema>(item: T) =>
+  dataOf(
+    Type.Object({
+      items: Type.Array(item),
+      totalItems: Type.Integer(),
+      limit: Type.Integer(),
+      page: Type.Integer(),
+    }),
+  );
+/** The summary view's page, serialised by its own schema (the route's documents the full). */
+const SUMMARY_PAGE: Record<string, unknown> = { ...pageOf(AgentSummarySchema) };
 
 /** GET /agents: the employee list, filtered, searched and sorted. */
 export function listRoute(app: App, deps: { db: Db }): void {
@@ -20,36 +32,32 @@ export function listRoute(app: App, deps: { db: Db }): void {
         summary:
           "Employees of the caller's client (menu employee-list), paged, searched, filtered. There is no DELETE: people and their payroll history stay; inactivate (POST /agents/status) or terminate them",
         querystring: AgentListQuery,
-        response: {
-          200: dataOf(
-            Type.Object({
-              items: Type.Array(AgentSchema),
-              totalItems: Type.Integer(),
-              limit: Type.Integer(),
-              page: Type.Integer(),
-            }),
-          ),
-        },
+        response: { 200: pageOf(AgentSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { principal } = request;
       const query = request.query;
       const limit = query.limit ?? 10;
       const page = query.page ?? 1;
       const sort = query.sort ?? DEFAULT_AGENT_SORT;
+      const view = query.view ?? "full";
+      if (view === "summary")
+        reply
+          .type("application/json; charset=utf-8")
+          .serializer(reply.compileSerializationSchema(SUMMARY_PAGE, "200"));
       // The additional-data definitions matter only to a `custom` filter: without one the
       // list skips reading them (a round trip per request; issue 19).
       const plain = query.custom === undefined ? filterOf(query, NO_FIELDS) : null;
       // The console's first view (no filter) in one round trip.
       if (plain && listPlansGenerically(plain, limit)) {
-        const all = await listAllAgents(db, principal.clientId, { sort, limit, page });
+        const all = await listAllAgents(db, principal.clientId, { sort, limit, page, view });
         return { data: { ...all, limit, page } };
       }
       const result = await db.tenant(principal.clientId, async (tx) => {
         const fields = plain ? NO_FIELDS : await fieldMap(tx);
         const filter = plain ?? filterOf(query, fields);
-        return listAgents(tx, { filter, fields, sort, limit, page });
+        return listAgents(tx, { filter, fields, sort, limit, page, view });
       });
       return { data: { ...result, limit, page } };
     },
