@@ -44,6 +44,28 @@ export const MIN_WORKER_AGE = 15;
 /** Bulk activate / inactivate at most this many agents in one call. */
 export const BULK_STATUS_MAX = 1000;
 
+/**
+ * The fields of an employee a list row shows: the list's summary view (GET /agents
+ * ?view=summary, issue 19), which the gateway asks for when a query needs no more.
+ */
+export const AGENT_SUMMARY_FIELDS = [
+  "id",
+  "fullName",
+  "nik",
+  "phoneNumber",
+  "email",
+  "selfieUrl",
+  "joinDate",
+  "contractType",
+  "contractStatus",
+  "workerStatus",
+  "branchId",
+  "branch",
+  "projectId",
+  "project",
+  "version",
+] as const;
+
 export const CONTRACT_TYPES = values("contract_type");
 export const CONTRACT_STATUSES = values("contract_status");
 export const WORKER_STATUSES = values("worker_status");

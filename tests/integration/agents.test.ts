@@ -2,7 +2,11 @@ import { randomBytes } from "node:crypto";
 import { parse as parseCsv } from "csv-parse/sync";
 import readXlsxFile from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAYROLL_GROUP_MESSAGE, todayInJakarta } from "../../domain/workforce/agent.ts";
+import {
+  AGENT_SUMMARY_FIELDS,
+  PAYROLL_GROUP_MESSAGE,
+  todayInJakarta,
+} from "../../domain/workforce/agent.ts";
 import {
   XLSX_BUSY_MESSAGE,
   XLSX_EXPORTS_AT_ONCE,
@@ -1089,6 +1093,45 @@ describe("list", () => {
   it("never lists another client's agents", async () => {
     const page = await list(`q=${marker}`, sentosaToken);
     expect(page).toMatchObject({ items: [], totalItems: 0 });
+  });
+
+  describe("the summary view (issue 19)", () => {
+    /** Each item of the full view cut to the summary's fields: what the summary must answer. */
+    const cut = (page: { items: Json[] }) =>
+      page.items.map((item) =>
+        Object.fromEntries(AGENT_SUMMARY_FIELDS.map((field) => [field, item[field]])),
+      );
+
+    it.each([
+      ["the unfiltered list", "limit=20&page=1"],
+      ["a later unfiltered page, sorted", "limit=7&page=3&sort=fullName"],
+      ["sorted by branch name", "limit=10&sort=-branchName"],
+      ["a name search", `q=${marker}&sort=fullName`],
+      ["filters", `workerStatus=active&contractTypes=pkwt&q=${marker}`],
+      ["an additional-data filter", `custom=${encodeURIComponent('{"test_skills":["driving"]}')}`],
+    ])("answers %s with only the summary's fields, as the full view has them", async (_, query) => {
+      const full = await list(query);
+      const summary = await list(`${query}&view=summary`);
+      expect(full.items.length).toBeGreaterThan(0);
+      for (const item of summary.items)
+        expect(Object.keys(item).sort()).toEqual([...AGENT_SUMMARY_FIELDS].sort());
+      expect(summary.items).toEqual(cut(full));
+      expect({ ...summary, items: [] }).toEqual({ ...full, items: [] });
+      expect(await list(`${query}&view=full`)).toEqual(full);
+    });
+
+    it("refuses an unknown view, naming the parameter", async () => {
+      const answer = await call("GET", "/agents?view=everything", adminToken);
+      expect(answer.status).toBe(400);
+      expect(answer.body["errors"]).toEqual([
+        { field: "view", message: "must be equal to one of the allowed values" },
+      ]);
+    });
+
+    it("shows another client nothing of this one", async () => {
+      const page = await list(`q=${marker}&view=summary`, sentosaToken);
+      expect(page).toMatchObject({ items: [], totalItems: 0 });
+    });
   });
 });
 

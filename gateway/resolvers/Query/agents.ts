@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, SelectionSetNode } from "graphql";
+import { AGENT_SUMMARY_FIELDS } from "../../../domain/workforce/agent.ts";
 import type { GatewayContext } from "../../context.ts";
 import type { RestAgent, RestPage } from "../types/Agent.ts";
 import { emptyPage, hasEmptyList } from "../types/orgRest.ts";
@@ -41,27 +42,13 @@ export function agentFilterQuery(
 }
 
 /**
- * The Agent fields the REST list's summary view answers (services/main/agents/repo.ts
- * AGENT_SUMMARY_FIELDS), or needs none beyond (branch and project load by their ids when more
- * than the embedded part is asked; the timeline by the agent's id).
+ * The Agent fields a query may ask of the REST list's summary view: the view's own, and those
+ * whose resolvers need only its ids (branch and project load by theirs when more than the
+ * embedded part is asked; the timeline by the agent's).
  */
-const SUMMARY_FIELDS = new Set([
+export const SUMMARY_FIELDS: ReadonlySet<string> = new Set([
+  ...AGENT_SUMMARY_FIELDS,
   "__typename",
-  "id",
-  "fullName",
-  "nik",
-  "phoneNumber",
-  "email",
-  "selfieUrl",
-  "joinDate",
-  "contractType",
-  "contractStatus",
-  "workerStatus",
-  "branchId",
-  "branch",
-  "projectId",
-  "project",
-  "version",
   "timeline",
 ]);
 

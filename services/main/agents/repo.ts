@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { AgentFieldDefinition, NormalizedAgent } from "../../../domain/workforce/agent.ts";
-import { parseAgentQuery } from "../../../domain/workforce/agent.ts";
+import { type AGENT_SUMMARY_FIELDS, parseAgentQuery } from "../../../domain/workforce/agent.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import type { Principal } from "../../shared/principal.ts";
 
@@ -133,30 +133,12 @@ const OTHER_JOINS = `
 
 /**
  * How much of each agent a list answers (the list's `view`, issue 19): `full` is the whole
- * AgentRow; `summary` only the fields a list row shows ({@link AGENT_SUMMARY_FIELDS}). The
+ * AgentRow; `summary` only the fields a list row shows (AGENT_SUMMARY_FIELDS, domain/workforce/agent.ts). The
  * wide row — 40 columns, four JSON objects, five formatted dates and the payroll group —
  * was most of the employee list's PostgreSQL time and of the bytes both sides parse.
  */
 export type AgentView = "full" | "summary";
 
-/** The fields of the summary view, in the order they are selected (and documented). */
-export const AGENT_SUMMARY_FIELDS = [
-  "id",
-  "fullName",
-  "nik",
-  "phoneNumber",
-  "email",
-  "selfieUrl",
-  "joinDate",
-  "contractType",
-  "contractStatus",
-  "workerStatus",
-  "branchId",
-  "branch",
-  "projectId",
-  "project",
-  "version",
-] as const;
 export type AgentSummaryRow = Pick<AgentRow, (typeof AGENT_SUMMARY_FIELDS)[number]>;
 
 const AGENT_SUMMARY_SELECT = `

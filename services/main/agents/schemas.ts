@@ -1,12 +1,13 @@
 import { type TSchema, Type } from "typebox";
 import {
+  AGENT_SUMMARY_FIELDS,
   BULK_STATUS_MAX,
   CONTRACT_STATUSES,
   CONTRACT_TYPES,
   WORKER_STATUSES,
 } from "../../../domain/workforce/agent.ts";
 import { NO_NUL, VersionField } from "../schemas.ts";
-import { AGENT_SORTS, AGENT_SUMMARY_FIELDS } from "./repo.ts";
+import { AGENT_SORTS } from "./repo.ts";
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

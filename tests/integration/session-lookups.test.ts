@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findPrincipal } from "../../services/shared/principal.ts";
+import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+
+/**
+ * Issue 19: the session lookups of one event-loop turn go to PostgreSQL as one query
+ * (services/shared/principal.ts findPrincipal). Each caller must still get its own session —
+ * never another's — a dead one must stay dead, and a change committed before a request must
+ * be seen by it.
+ */
+let stack: TestStack;
+const tokens: Record<"maju" | "ops" | "sentosa", string> = { maju: "", ops: "", sentosa: "" };
+
+beforeAll(async () => {
+  stack = await startStack();
+  tokens.maju = (await login(stack.app, DEMO.majuAdmin)).token;
+  tokens.ops = (await login(stack.app, DEMO.majuOps)).token;
+  tokens.sentosa = (await login(stack.app, DEMO.sentosaAdmin)).token;
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+/** The session queries `work` sent (by their statement names). */
+async function lookupQueries(work: () => Promise<unknown>): Promise<string[]> {
+  const spy = vi.spyOn(stack.db.pool, "query");
+  try {
+    await work();
+    return spy.mock.calls
+      .map((call) => (call[0] as { name?: string }).name ?? "")
+      .filter((name) => name.startsWith("auth_find_session"));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("session lookups of one turn, in one query", () => {
+  it("answers each token with its own session, an unknown one with none", async () => {
+    let found: Awaited<ReturnType<typeof findPrincipal>>[] = [];
+    const queries = await lookupQueries(async () => {
+      found = await Promise.all([
+        findPrincipal(stack.db, tokens.sentosa),
+        findPrincipal(stack.db, "no-such-token"),
+        findPrincipal(stack.db, tokens.maju),
+        findPrincipal(stack.db, tokens.ops),
+        findPrincipal(stack.db, tokens.maju),
+      ]);
+    });
+    expect(queries).toEqual(["auth_find_sessions"]);
+    expect(found.map((principal) => principal?.email ?? null)).toEqual([
+      DEMO.sentosaAdmin.email,
+      null,
+      DEMO.majuAdmin.email,
+      DEMO.majuOps.email,
+      DEMO.majuAdmin.email,
+    ]);
+    // Everything of a session is its own: client, menus, the handle of its own token.
+    const [sentosa, , maju, ops] = found;
+    expect(sentosa?.clientId).not.toBe(maju?.clientId);
+    expect(ops?.clientId).toBe(maju?.clientId);
+    expect(ops?.menus).not.toEqual(maju?.menus);
+    expect(new Set(found.flatMap((one) => (one ? [one.handle] : []))).size).toBe(3);
+    expect(found[2]).toEqual(found[4]);
+  });
+
+  it("looks one token up with the one-token statement", async () => {
+    const queries = await lookupQueries(() => findPrincipal(stack.db, tokens.maju));
+    expect(queries).toEqual(["auth_find_session"]);
+  });
+
+  it("keeps nothing between turns: a session ended is refused by the next request", async () => {
+    const { token } = await login(stack.app, DEMO.majuAdmin);
+    expect((await findPrincipal(stack.db, token))?.email).toBe(DEMO.majuAdmin.email);
+    const logout = await stack.app.inject({
+      method: "POST",
+      url: "/api/main/v1/auth/logout",
+      headers: bearer(token),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await findPrincipal(stack.db, token)).toBeNull();
+    const after = await stack.app.inject({ url: "/api/main/v1/auth/me", headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it("sees a change committed just before: an inactivated user is refused at once", async () => {
+    const { token } = await login(stack.app, DEMO.majuOps);
+    await stack.owner.query("UPDATE users SET status = 'inactive' WHERE email = $1", [
+      DEMO.majuOps.email,
+    ]);
+    try {
+      const answers = await Promise.all([
+        stack.app.inject({ url: "/api/main/v1/client/modules", headers: bearer(token) }),
+        stack.app.inject({ url: "/api/main/v1/client/modules", headers: bearer(tokens.maju) }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([403, 200]);
+    } finally {
+      await stack.owner.query("UPDATE users SET status = 'active' WHERE email = $1", [
+        DEMO.majuOps.email,
+      ]);
+    }
+  });
+
+  it("answers many callers at once over HTTP, each as itself", async () => {
+    const callers = [
+      [tokens.maju, DEMO.majuAdmin.email],
+      [tokens.ops, DEMO.majuOps.email],
+      [tokens.sentosa, DEMO.sentosaAdmin.email],
+    ] as const;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const [token, email] = callers[i % callers.length]!;
+        const response = await fetch(`${stack.baseUrl}/api/main/v1/auth/me`, {
+          headers: bearer(token),
+        });
+        const body = (await response.json()) as { data: { user: { email: string } } };
+        return { expected: email, got: body.data.user.email };
+      }),
+    );
+    for (const answer of answers) expect(answer.got).toBe(answer.expected);
+  });
+});
