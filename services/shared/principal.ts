@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import DataLoader from "dataloader";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Lang } from "../../domain/enums.ts";
 import {
@@ -15,6 +14,7 @@ import type { Db } from "../db/pool.ts";
 import { HttpError } from "./errors.ts";
 import { rememberLanguage } from "./language.ts";
 import { sharedInScope } from "./localScope.ts";
+import { perTurnOf } from "./perTurn.ts";
 
 /** The authenticated caller of a request, read from the session in one query. */
 export type Principal = {
@@ -133,26 +133,11 @@ const PRINCIPAL_COLUMNS = `session_id, user_id, client_id, email, fullname, avat
   user_status, client_status, role_name, is_super_admin, to_json(menus) AS menus, language`;
 
 /**
- * The session of `token`, or null. Lookups of one event-loop turn go to PostgreSQL together
- * (issue 19): under load each request's lookup was a socket write and a wake-up of
- * PostgreSQL, the largest single cost of the lightest calls; now the requests read in one
- * turn share one query. Each lookup still runs after its request arrived (the query is sent
- * in the turn's check phase), so a change committed before a request is always seen by it.
+ * The session of `token`, or null. The lookups of one event-loop turn go to PostgreSQL as one
+ * query ({@link perTurnOf}, issue 19); each still runs after its request arrived.
  */
-export function findPrincipal(db: Db, token: string): Promise<Principal | null> {
-  let lookups = lookupsOf.get(db);
-  if (!lookups) {
-    lookups = new DataLoader((tokens) => findPrincipals(db, tokens), {
-      // No memory between batches: a session ended a moment ago must not be answered again.
-      cache: false,
-      batchScheduleFn: (run) => setImmediate(run),
-      maxBatchSize: 100,
-    });
-    lookupsOf.set(db, lookups);
-  }
-  return lookups.load(token);
-}
-const lookupsOf = new WeakMap<Db, DataLoader<string, Principal | null>>();
+export const findPrincipal: (db: Db, token: string) => Promise<Principal | null> =
+  perTurnOf(findPrincipals);
 
 /** The sessions of `tokens` (in their order; null where none is live), in one query. */
 async function findPrincipals(db: Db, tokens: readonly string[]): Promise<(Principal | null)[]> {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findAgentSession } from "../../services/hcm/agent/auth.ts";
 import { findPrincipal } from "../../services/shared/principal.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+import { worker, zoneBranch } from "./attendance-helpers.ts";
+import { clientIdOf, restAs } from "./org-helpers.ts";
 
 /**
  * Issue 19: the session lookups of one event-loop turn go to PostgreSQL as one query
@@ -28,7 +31,7 @@ async function lookupQueries(work: () => Promise<unknown>): Promise<string[]> {
     await work();
     return spy.mock.calls
       .map((call) => (call[0] as { name?: string }).name ?? "")
-      .filter((name) => name.startsWith("auth_find_session"));
+      .filter((name) => /^(agent_)?auth_find_session/.test(name));
   } finally {
     spy.mockRestore();
   }
@@ -117,5 +120,49 @@ describe("session lookups of one turn, in one query", () => {
       }),
     );
     for (const answer of answers) expect(answer.got).toBe(answer.expected);
+  });
+});
+
+describe("worker-app session lookups of one turn, in one query", () => {
+  /** A worker of `client` with app access, signed in: its id and token. */
+  async function signedInWorker(client: string, adminToken: string, ip: string) {
+    const clientId = await clientIdOf(stack, client);
+    const agent = await worker(stack, clientId, await zoneBranch(stack, clientId));
+    const access = await restAs(stack, adminToken).put(`/agents/${agent.id}/app-access`, {
+      pin: "246810",
+    });
+    expect(access.status, JSON.stringify(access.body)).toBe(200);
+    const answer = await stack.app.inject({
+      method: "POST",
+      url: "/api/main/v1/agent-auth/login",
+      payload: { phoneNumber: agent.phone, pin: "246810" },
+      remoteAddress: ip,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return {
+      clientId,
+      agentId: agent.id,
+      token: (answer.json() as { data: { token: string } }).data.token,
+    };
+  }
+
+  it("answers each worker token with its own worker, a console token with none", async () => {
+    const maju = await signedInWorker("PT Maju Jaya", tokens.maju, "10.9.0.1");
+    const sentosa = await signedInWorker("PT Sentosa Abadi", tokens.sentosa, "10.9.0.2");
+    let found: Awaited<ReturnType<typeof findAgentSession>>[] = [];
+    const queries = await lookupQueries(async () => {
+      found = await Promise.all([
+        findAgentSession(stack.db, sentosa.token),
+        findAgentSession(stack.db, tokens.maju),
+        findAgentSession(stack.db, maju.token),
+        findAgentSession(stack.db, sentosa.token),
+      ]);
+    });
+    expect(queries).toEqual(["agent_auth_find_sessions"]);
+    const own = (one: { clientId: number; agentId: number }) => ({
+      clientId: one.clientId,
+      agentId: one.agentId,
+    });
+    expect(found).toEqual([own(sentosa), null, own(maju), own(sentosa)]);
   });
 });
