@@ -41,7 +41,29 @@ export type TenantOptions = {
    * list). Set with the tenant, in the same round trip.
    */
   genericPlans?: boolean;
+  /**
+   * A transaction-level advisory lock taken first, in the same round trip as BEGIN (issue 19:
+   * a check-in's lock was a round trip of its own): `hashtextextended(key, 0)`. Letters,
+   * digits and `|_-.:` only, as it goes into the text.
+   */
+  advisoryLock?: string;
 };
+
+const LOCK_KEY = /^[A-Za-z0-9|_.:-]{1,200}$/;
+
+/** The statements that open a tenant transaction (one simple query, see Db.tenant). */
+function beginStatements(clientId: number | null, options: TenantOptions): string[] {
+  const begin = ["BEGIN"];
+  if (clientId !== null)
+    begin.push(`SELECT set_config('app.client_id', '${tenantId(clientId)}', true)`);
+  if (options.genericPlans) begin.push("SET LOCAL plan_cache_mode = force_generic_plan");
+  if (options.advisoryLock !== undefined) {
+    if (!LOCK_KEY.test(options.advisoryLock))
+      throw new Error(`not an advisory lock key: ${options.advisoryLock}`);
+    begin.push(`SELECT pg_advisory_xact_lock(hashtextextended('${options.advisoryLock}', 0))`);
+  }
+  return begin;
+}
 
 /** A client id as the text app.client_id holds; anything but a positive integer throws. */
 export function tenantId(clientId: number): string {
@@ -63,16 +85,13 @@ export function createDb(appUrl: string, max = Number(process.env["DB_POOL_SIZE"
     work: (tx: Tx) => Promise<T>,
     options: TenantOptions = {},
   ) {
+    // One round trip, not two (issue 19: a list request is a handful of round trips, each
+    // a wait for the pooled connection's next turn). The client id goes into the text as
+    // digits only — a simple query takes no parameters.
+    const begin = beginStatements(clientId, options).join("; ");
     const tx = await pool.connect();
     try {
-      // One round trip, not two (issue 19: a list request is a handful of round trips, each
-      // a wait for the pooled connection's next turn). The client id goes into the text as
-      // digits only — a simple query takes no parameters.
-      const begin = ["BEGIN"];
-      if (clientId !== null)
-        begin.push(`SELECT set_config('app.client_id', '${tenantId(clientId)}', true)`);
-      if (options.genericPlans) begin.push("SET LOCAL plan_cache_mode = force_generic_plan");
-      await tx.query(begin.join("; "));
+      await tx.query(begin);
       const result = await work(tx);
       await tx.query("COMMIT");
       return result;
@@ -92,7 +111,7 @@ export function createDb(appUrl: string, max = Number(process.env["DB_POOL_SIZE"
     statements: readonly string[],
     options: TenantOptions & { prepared?: readonly PreparedStatement[] } = {},
   ): Promise<pg.QueryResult[]> {
-    const tenant = tenantId(clientId);
+    const parts = beginStatements(clientId, options);
     for (const statement of options.prepared ?? [])
       if (!IDENTIFIER.test(statement.name))
         throw new Error(`not a statement name: ${statement.name}`);
@@ -103,8 +122,6 @@ export function createDb(appUrl: string, max = Number(process.env["DB_POOL_SIZE"
       preparedOn.set(tx, known);
     }
     const fresh = (options.prepared ?? []).filter((statement) => !known.has(statement.name));
-    const parts = ["BEGIN", `SELECT set_config('app.client_id', '${tenant}', true)`];
-    if (options.genericPlans) parts.push("SET LOCAL plan_cache_mode = force_generic_plan");
     for (const statement of fresh) parts.push(`PREPARE ${statement.name} AS ${statement.text}`);
     const first = parts.length;
     parts.push(...statements, "COMMIT");

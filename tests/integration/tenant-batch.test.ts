@@ -86,3 +86,59 @@ describe("Db.tenantBatch", () => {
     ).rejects.toThrow(/not a statement name/);
   });
 });
+
+describe("a transaction's advisory lock, taken with BEGIN", () => {
+  it("holds the lock for the transaction: a second holder waits until the first ends", async () => {
+    const two = createDb(database.appUrl, 2);
+    try {
+      const order: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const first = two.tenant(
+        1,
+        async () => {
+          order.push("first in");
+          await held;
+          order.push("first out");
+        },
+        { advisoryLock: "batch-test|1|7" },
+      );
+      // The first holds the lock once its BEGIN round trip is done.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const second = two.tenant(
+        1,
+        async (tx) => {
+          order.push("second in");
+          return (await tx.query("SELECT current_setting('app.client_id') AS c")).rows[0]?.c;
+        },
+        { advisoryLock: "batch-test|1|7" },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(order).toEqual(["first in"]);
+      release();
+      expect(await second).toBe("1");
+      await first;
+      expect(order).toEqual(["first in", "first out", "second in"]);
+      // Another key does not wait.
+      expect(await two.tenant(1, async () => "free", { advisoryLock: "batch-test|1|8" })).toBe(
+        "free",
+      );
+    } finally {
+      await two.close();
+    }
+  });
+
+  it("refuses a key that is not plain, before taking a connection", async () => {
+    await expect(
+      db.tenant(1, async () => "no", { advisoryLock: "x', 0)); DROP TABLE agents; --" }),
+    ).rejects.toThrow(/not an advisory lock key/);
+    await expect(db.tenantBatch(1, ["SELECT 1"], { advisoryLock: "" })).rejects.toThrow(
+      /not an advisory lock key/,
+    );
+    // Nothing was left checked out: the one-connection pool still answers.
+    const [one] = await db.tenantBatch(1, ["SELECT 1 AS one"]);
+    expect(one?.rows).toEqual([{ one: 1 }]);
+  });
+});
