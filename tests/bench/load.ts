@@ -405,7 +405,15 @@ async function runCases(): Promise<CaseResult[]> {
       ...((await requestsFor("graphql-agents")) ?? []),
       ...((await requestsFor("rest-modules")) ?? []),
     ];
-    const result = await load({ duration: soak, requests: withSessions(mix, tokens) });
+    // The RSS every 30 s along the way: flat after the warm-up, or still climbing.
+    const started = Date.now();
+    const samples = setInterval(
+      () => console.log(`  soak ${Math.round((Date.now() - started) / 1000)} s: RSS ${rss()}`),
+      30_000,
+    );
+    const result = await load({ duration: soak, requests: withSessions(mix, tokens) }).finally(
+      () => clearInterval(samples),
+    );
     const after = rss();
     console.log(
       `soak: ${result.requests.total} requests, ${Math.round(result.requests.total / soak)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}; RSS after ${after}`,
