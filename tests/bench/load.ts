@@ -411,8 +411,8 @@ async function runCases(): Promise<CaseResult[]> {
       () => console.log(`  soak ${Math.round((Date.now() - started) / 1000)} s: RSS ${rss()}`),
       30_000,
     );
-    const result = await load({ duration: soak, requests: withSessions(mix, tokens) }).finally(
-      () => clearInterval(samples),
+    const result = await load({ duration: soak, requests: withSessions(mix, tokens) }).finally(() =>
+      clearInterval(samples),
     );
     const after = rss();
     console.log(
