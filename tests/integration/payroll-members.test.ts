@@ -35,10 +35,12 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 /** A day relative to the database's today, yyyy-MM-dd. */
+/** Maju's today (its time zone: the day memberships start from) plus `offset` days. */
 async function day(offset: number): Promise<string> {
   const { rows } = await stack.owner.query<{ d: string }>(
-    "SELECT to_char(current_date + $1::int, 'YYYY-MM-DD') AS d",
-    [offset],
+    `SELECT to_char((now() AT TIME ZONE c.timezone)::date + $1::int, 'YYYY-MM-DD') AS d
+       FROM clients c WHERE c.id = $2`,
+    [offset, maju],
   );
   return rows[0]!.d;
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/pool.ts";
+import { CLIENT_TODAY } from "../../../main/org/common.ts";
 
 /**
  * Issue 16: `agents.payroll_group_id` is the group of the membership in force today. The
@@ -7,7 +8,7 @@ import type { Db } from "../../../db/pool.ts";
  * daily job (services/jobs "leave-daily", which runs each day's per-client upkeep) calls this:
  * for every active client, the workers whose pointer differs from the membership in force on
  * `today` are set, one statement per client. Idempotent; `today` (yyyy-MM-dd) defaults to the
- * database's current date, the day the triggers use.
+ * client's today (its time zone), the day the triggers use (migration 0034).
  */
 export async function refreshPayrollGroupPointers(
   db: Db,
@@ -26,8 +27,8 @@ export async function refreshPayrollGroupPointers(
            SELECT a.id,
                   (SELECT m.payroll_group_id FROM payroll_group_members m
                     WHERE m.agent_id = a.id
-                      AND m.effective_from <= coalesce($1::date, current_date)
-                      AND (m.effective_to IS NULL OR m.effective_to >= coalesce($1::date, current_date))
+                      AND m.effective_from <= coalesce($1::date, ${CLIENT_TODAY})
+                      AND (m.effective_to IS NULL OR m.effective_to >= coalesce($1::date, ${CLIENT_TODAY}))
                     LIMIT 1) AS group_id
              FROM agents a
             WHERE a.payroll_group_id IS NOT NULL
