@@ -417,7 +417,8 @@ describe("Reimbursements, new claim", { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("combobox", { name: /Employee/ }));
     await userEvent.click(
-      await screen.findByRole("option", { name: /Siti Aminah/ }, { timeout: 5_000 }),
+      // A debounced search, then the mocked answer: 2 s alone, over 5 s under a loaded CI run.
+      await screen.findByRole("option", { name: /Siti Aminah/ }, { timeout: 15_000 }),
     );
     await userEvent.click(within(dialog).getByRole("combobox", { name: /Claim type/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Makan Lapangan" }));
@@ -486,7 +487,8 @@ describe("Reimbursements, receipts", { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("combobox", { name: /Employee/ }));
     await userEvent.click(
-      await screen.findByRole("option", { name: /Siti Aminah/ }, { timeout: 5_000 }),
+      // A debounced search, then the mocked answer: 2 s alone, over 5 s under a loaded CI run.
+      await screen.findByRole("option", { name: /Siti Aminah/ }, { timeout: 15_000 }),
     );
     await userEvent.click(within(dialog).getByRole("combobox", { name: /Claim type/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Makan Lapangan" }));
