@@ -306,7 +306,8 @@ describe("a general report through GraphQL", () => {
     );
 
     const recomputed = await ok(gql(RECOMPUTE, { id: report.id }));
-    expect(["computing", "draft"]).toContain(recomputed.recomputePayrollReport.status);
+    // The answer is the state the recompute left, however fast the run that follows.
+    expect(recomputed.recomputePayrollReport.status).toBe("computing");
     expect(await settled(report.id)).toMatchObject({ status: "draft", lineCount: workers.length });
     // Replacing with none clears them.
     await ok(gql(SET_ADJUSTMENTS, { id: report.id, adjustments: [] }));

@@ -37,8 +37,11 @@ export async function recomputePayrollReport(
   args: { id: number },
   context: GatewayContext,
 ) {
-  await context.services.post<unknown>("hcm", `/payroll-reports/${args.id}/recompute`, {});
-  return reportNow(context, args.id);
+  // The report as the recompute left it (computing), from the route's own answer: read again
+  // afterwards, a quick run could already be a draft again and the page never show it ran.
+  return toReport(
+    await context.services.post<Row>("hcm", `/payroll-reports/${args.id}/recompute`, {}),
+  );
 }
 
 export async function setPayrollReportAdjustments(
