@@ -47,13 +47,19 @@ export type TenantOptions = {
    * digits and `|_-.:` only, as it goes into the text.
    */
   advisoryLock?: string;
+  /**
+   * A read-only transaction whose statements all see one snapshot (REPEATABLE READ): for an
+   * answer read in several statements — a batch and its lines — that must agree with itself
+   * even while other transactions commit between them.
+   */
+  snapshot?: boolean;
 };
 
 const LOCK_KEY = /^[A-Za-z0-9|_.:-]{1,200}$/;
 
 /** The statements that open a tenant transaction (one simple query, see Db.tenant). */
 function beginStatements(clientId: number | null, options: TenantOptions): string[] {
-  const begin = ["BEGIN"];
+  const begin = [options.snapshot ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN"];
   if (clientId !== null)
     begin.push(`SELECT set_config('app.client_id', '${tenantId(clientId)}', true)`);
   if (options.genericPlans) begin.push("SET LOCAL plan_cache_mode = force_generic_plan");

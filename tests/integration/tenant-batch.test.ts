@@ -142,3 +142,44 @@ describe("a transaction's advisory lock, taken with BEGIN", () => {
     expect(one?.rows).toEqual([{ one: 1 }]);
   });
 });
+
+describe("a snapshot transaction", () => {
+  it("sees one snapshot in all its statements, and writes nothing", async () => {
+    const two = createDb(database.appUrl, 2);
+    try {
+      const name = `Snapshot ${Date.now()}`;
+      const count = (tx: { query: Db["pool"]["query"] }) =>
+        tx
+          .query<{ n: number }>("SELECT count(*)::int AS n FROM branches WHERE name = $1", [name])
+          .then((result) => result.rows[0]?.n);
+      const insert = () =>
+        two.tenant(1, (tx) =>
+          tx.query(
+            `INSERT INTO branches (client_id, code, name, province_id, city_id)
+             VALUES (1, $1, $2, '31', '31.71')`,
+            [`SN${Date.now() % 1_000_000}`, name],
+          ),
+        );
+      const seen = await two.tenant(
+        1,
+        async (tx) => {
+          const before = await count(tx as never);
+          await insert();
+          return [before, await count(tx as never)];
+        },
+        { snapshot: true },
+      );
+      expect(seen).toEqual([0, 0]);
+      // A plain transaction sees the other's commit in its next statement.
+      const plain = await two.tenant(1, async (tx) => count(tx as never));
+      expect(plain).toBe(1);
+      await expect(
+        two.tenant(1, (tx) => tx.query("DELETE FROM branches WHERE name = $1", [name]), {
+          snapshot: true,
+        }),
+      ).rejects.toThrow(/read-only transaction/);
+    } finally {
+      await two.close();
+    }
+  });
+});

@@ -35,6 +35,12 @@ export async function recountBatch(
   tx: Tx,
   batchId: number,
 ): Promise<{ before: BatchStatus; after: BatchStatus }> {
+  // The lock first, in a statement of its own: the count below then reads the lines as they
+  // are once the lock is held. Counted in the locking statement itself, a recount that waited
+  // for another one's commit read the lines as they were when it started waiting, so two lines
+  // settled at once could each count the other as unsettled and leave a batch whose every line
+  // is final at `processing` (and its payroll report unpaid).
+  await tx.query("SELECT 1 FROM disbursements WHERE id = $1 FOR UPDATE", [batchId]);
   const { rows } = await tx.query<{
     status: BatchStatus;
     channel: string;
@@ -45,7 +51,7 @@ export async function recountBatch(
               SELECT l.status, count(*)::int AS n FROM disbursement_lines l
                WHERE l.client_id = b.client_id AND l.disbursement_id = b.id GROUP BY l.status) s),
               '{}'::json) AS counts
-       FROM disbursements b WHERE b.id = $1 FOR UPDATE OF b`,
+       FROM disbursements b WHERE b.id = $1`,
     [batchId],
   );
   const row = rows[0];

@@ -22,7 +22,11 @@ export function readRoute(app: App, { db }: Deps): void {
     async (request) => {
       const { principal, params } = request;
       const viewer = viewerOf(principal, await switchesOf(db, principal.clientId));
-      const batch = await db.tenant(principal.clientId, (tx) => readBatch(tx, params.id, viewer));
+      // One snapshot for the batch and its lines: read in two statements while lines settle,
+      // the answer could show every line final under a batch still `processing`.
+      const batch = await db.tenant(principal.clientId, (tx) => readBatch(tx, params.id, viewer), {
+        snapshot: true,
+      });
       if (!batch) throw notFound("Disbursement");
       return { data: batch };
     },
