@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/pool.ts";
 import { HttpError } from "../../shared/errors.ts";
 import { perTurnOf } from "../../shared/perTurn.ts";
-import { hashToken } from "../../shared/principal.ts";
+import { sessionsByToken } from "../../shared/principal.ts";
 
 /**
  * Issue 14: the worker app's authentication. A worker token (POST /api/main/v1/agent-auth/login,
@@ -42,32 +42,17 @@ export const findAgentSession: (db: Db, token: string) => Promise<AgentPrincipal
   perTurnOf(findAgentSessions);
 
 /** The workers of `tokens` (in their order; null where none is live), in one query. */
-async function findAgentSessions(
-  db: Db,
-  tokens: readonly string[],
-): Promise<(AgentPrincipal | null)[]> {
-  const unique = [...new Set(tokens)];
-  // Named: parsed and planned once per pooled connection (every worker-app request).
-  const found =
-    unique.length === 1
-      ? await db.pool.query<{ client_id: number; agent_id: number }>({
-          name: "agent_auth_find_session",
-          text: "SELECT client_id, agent_id FROM agent_auth_find_session($1)",
-          values: [hashToken(unique[0] as string)],
-        })
-      : await db.pool.query<{ client_id: number; agent_id: number; token_index: string }>({
-          name: "agent_auth_find_sessions",
-          text: `SELECT t.token_index, s.client_id, s.agent_id
-                 FROM unnest($1::bytea[]) WITH ORDINALITY AS t(token_hash, token_index),
-                      LATERAL agent_auth_find_session(t.token_hash) s`,
-          values: [unique.map(hashToken)],
-        });
-  const byToken = new Map<string, AgentPrincipal>();
-  for (const row of found.rows) {
-    const index = "token_index" in row ? Number(row.token_index) - 1 : 0;
-    byToken.set(unique[index] as string, { clientId: row.client_id, agentId: row.agent_id });
-  }
-  return tokens.map((token) => byToken.get(token) ?? null);
+function findAgentSessions(db: Db, tokens: readonly string[]) {
+  return sessionsByToken(
+    db,
+    tokens,
+    "agent_auth_find_session",
+    "client_id, agent_id",
+    (row: { client_id: number; agent_id: number }): AgentPrincipal => ({
+      clientId: row.client_id,
+      agentId: row.agent_id,
+    }),
+  );
 }
 
 /** The preHandler of every worker-app route: a live worker token in `Authorization: Bearer`. */

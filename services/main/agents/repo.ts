@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { AgentFieldDefinition, NormalizedAgent } from "../../../domain/workforce/agent.ts";
-import { type AGENT_SUMMARY_FIELDS, parseAgentQuery } from "../../../domain/workforce/agent.ts";
+import { parseAgentQuery } from "../../../domain/workforce/agent.ts";
 import type { Db, Tx } from "../../db/pool.ts";
 import type { Principal } from "../../shared/principal.ts";
 
@@ -133,13 +133,12 @@ const OTHER_JOINS = `
 
 /**
  * How much of each agent a list answers (the list's `view`, issue 19): `full` is the whole
- * AgentRow; `summary` only the fields a list row shows (AGENT_SUMMARY_FIELDS, domain/workforce/agent.ts). The
- * wide row — 40 columns, four JSON objects, five formatted dates and the payroll group —
- * was most of the employee list's PostgreSQL time and of the bytes both sides parse.
+ * AgentRow; `summary` only the fields a list row shows (AGENT_SUMMARY_FIELDS in
+ * domain/workforce/agent.ts). The wide row — 40 columns, four JSON objects, five formatted
+ * dates and the payroll group — was most of the employee list's PostgreSQL time and of the
+ * bytes both sides parse.
  */
 export type AgentView = "full" | "summary";
-
-export type AgentSummaryRow = Pick<AgentRow, (typeof AGENT_SUMMARY_FIELDS)[number]>;
 
 const AGENT_SUMMARY_SELECT = `
   a.id, a.full_name AS "fullName", a.nik, a.phone_number AS "phoneNumber", a.email,

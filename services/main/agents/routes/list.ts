@@ -1,23 +1,13 @@
-import { type TSchema, Type } from "typebox";
 import type { AgentFieldDefinition } from "../../../../domain/workforce/agent.ts";
 import type { Db } from "../../../db/pool.ts";
 import type { App } from "../../../shared/typed.ts";
-import { dataOf } from "../../schemas.ts";
+import { pageOf } from "../../org/common.ts";
 import { DEFAULT_AGENT_SORT, listAgents, listAllAgents, listPlansGenerically } from "../repo.ts";
 import { AgentListQuery, AgentSchema, AgentSummarySchema } from "../schemas.ts";
 import { fieldMap, filterOf } from "./shared.ts";
 
 const NO_FIELDS: ReadonlyMap<string, AgentFieldDefinition> = new Map();
 
-const pageOf = <T extends TSchema>(item: T) =>
-  dataOf(
-    Type.Object({
-      items: Type.Array(item),
-      totalItems: Type.Integer(),
-      limit: Type.Integer(),
-      page: Type.Integer(),
-    }),
-  );
 /** The summary view's page, serialised by its own schema (the route's documents the full). */
 const SUMMARY_PAGE: Record<string, unknown> = { ...pageOf(AgentSummarySchema) };
 
