@@ -111,6 +111,16 @@ export function queryTooLong(params: URLSearchParams): GraphQLError {
   );
 }
 
+/** A query's parameters that go into its URL (searchOf leaves out null and undefined). */
+function definedOf(
+  query: Record<string, string | number | undefined | null> | undefined,
+): Record<string, string | number> {
+  const defined: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) defined[key] = value;
+  return defined;
+}
+
 export type ServiceClient = {
   get<T>(
     service: ServiceName,
@@ -167,14 +177,16 @@ export type LocalScope = {
   call(service: ServiceName, request: LocalCall): Promise<LocalAnswer>;
   /**
    * A read the service answers in-process without running its route (issue 19: the inject of
-   * a route cost more than the whole GraphQL `me` besides), for a GET of the caller's own data
-   * with no input, when the caller passes the route's access check: `{ data }` as the route
-   * would answer it, else null — then the gateway calls the route, which answers every refusal.
+   * a route cost more than the whole GraphQL `me` besides): a GET of the caller's own data, or
+   * of a list the server names (the employee list's summary view), when the caller passes the
+   * route's access check and `query` its validation: `{ data }` as the route would answer it,
+   * else null — then the gateway calls the route, which answers every refusal.
    */
   read(
     service: ServiceName,
     path: string,
     headers: Record<string, string>,
+    query?: Readonly<Record<string, string | number>>,
   ): Promise<{ data: unknown } | null>;
   close(): void;
 };
@@ -263,8 +275,8 @@ export function createServiceClient(
     ) {
       const search = searchOf(query);
       const headers = headersFor();
-      if (search === "" && local?.services.has(service)) {
-        const answer = await local.scope().read(service, path, headers);
+      if (local?.services.has(service)) {
+        const answer = await local.scope().read(service, path, headers, definedOf(query));
         if (answer) return answer.data as T;
       }
       return call<T>(service, `${path}${search}`, { method: "GET", headers });

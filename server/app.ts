@@ -1,6 +1,8 @@
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from "fastify";
+import { hasMenu, type MenuId } from "../domain/menus.ts";
+import { menuFlagGates } from "../domain/navigation.ts";
 import { MAX_REQUEST_BYTES, requestTooLargeBody } from "../gateway/guards.ts";
 import type { LocalServices, ServiceName, ServiceUrls } from "../gateway/services.ts";
 import { createGateway } from "../gateway/yoga.ts";
@@ -10,6 +12,8 @@ import { Payouts } from "../services/hcm/payouts/provider.ts";
 import { providerSimulator, SIMULATOR_PREFIX } from "../services/hcm/payouts/simulator/plugin.ts";
 import { HCM_PREFIX, hcmService } from "../services/hcm/plugin.ts";
 import type { JobQueue } from "../services/jobs/runtime.ts";
+import { agentPage } from "../services/main/agents/routes/list.ts";
+import { AgentListQuery } from "../services/main/agents/schemas.ts";
 import { meOf } from "../services/main/auth/routes/me.ts";
 import { modulesOf } from "../services/main/client/routes.ts";
 import type { EventHub } from "../services/main/events/hub.ts";
@@ -23,7 +27,11 @@ import {
   sharedInLocalScope,
 } from "../services/shared/localScope.ts";
 import { activeCallerOf, type Principal } from "../services/shared/principal.ts";
-import { createBaseServer } from "../services/shared/server.ts";
+import {
+  createBaseServer,
+  queryValidator,
+  unstorableTextField,
+} from "../services/shared/server.ts";
 import { consoleSecurityHeaders } from "./security-headers.ts";
 
 export type AppOptions = {
@@ -125,21 +133,63 @@ const PREFIXES: Record<ServiceName, string> = {
 };
 
 /**
- * The in-process reads (LocalScope.read): GETs of the caller's own data with no input, whose
- * routes (`session: true`) answer with these same functions, so the two cannot drift apart.
+ * A GET the gateway of this process answers without running its route (LocalScope.read),
+ * with the function the route answers with, so the two cannot drift apart:
+ * - no `menu` and no `query`: the caller's own data, for a route with `config.session`;
+ * - `menu` and `query`: for a route whose access is exactly that menu (one with no feature
+ *   flags) and whose query string schema is this very object. The query is held to the
+ *   route's own validator (coerced, defaults filled in) and `when` says which validated
+ *   queries are read here; `read` throwing (a filter the route refuses) means the route
+ *   answers instead.
  */
-const LOCAL_READS: Record<string, (principal: Principal) => unknown> = {
-  [`${MAIN_PREFIX}/auth/me`]: meOf,
-  [`${MAIN_PREFIX}/client/modules`]: modulesOf,
+type LocalRead =
+  | { read: (principal: Principal) => unknown }
+  | {
+      menu: MenuId;
+      query: object;
+      when: (query: Record<string, unknown>) => boolean;
+      read: (principal: Principal, query: never, db: Db) => Promise<unknown>;
+    };
+
+const LOCAL_READS: Record<string, LocalRead> = {
+  [`${MAIN_PREFIX}/auth/me`]: { read: meOf },
+  [`${MAIN_PREFIX}/client/modules`]: { read: modulesOf },
+  // The employee list's summary view: the console's list, pickers and searches (issue 19).
+  [`${MAIN_PREFIX}/agents`]: {
+    menu: "employee-list",
+    query: AgentListQuery,
+    when: (query) => query["view"] === "summary",
+    read: (principal, query, db) => agentPage(db, principal, query),
+  },
 };
 
-/** Refuses to start when a route of LOCAL_READS is gone or no longer plainly `session: true`. */
+/**
+ * Refuses to start when a route of LOCAL_READS is gone, or its access or query schema is no
+ * longer what its read checks.
+ */
 function assertLocalReads(app: FastifyInstance): void {
-  for (const url of Object.keys(LOCAL_READS)) {
+  for (const [url, local] of Object.entries(LOCAL_READS)) {
     const route = app.registeredRoutes.find((each) => each.method === "GET" && each.url === url);
-    if (route?.access.kind !== "session")
-      throw new Error(`${url}: an in-process read needs a GET route with config.session`);
+    if (!("menu" in local)) {
+      if (route?.access.kind !== "session" || route.querystring !== undefined)
+        throw new Error(`${url}: an in-process read needs a GET route with config.session`);
+      continue;
+    }
+    const menus = route?.access.kind === "menu" ? route.access.menus : null;
+    if (!Array.isArray(menus) || menus.length !== 1 || menus[0] !== local.menu)
+      throw new Error(`${url}: the in-process read checks menu ${local.menu}, the route does not`);
+    if (menuFlagGates(local.menu).length > 0)
+      throw new Error(`${url}: an in-process read does not check ${local.menu}'s feature flags`);
+    if (route?.querystring !== local.query)
+      throw new Error(`${url}: the in-process read's query schema is not the route's`);
   }
+}
+
+/** The query as the route would see it: each value as text, as a URL carries it. */
+function asQueryString(query: Readonly<Record<string, string | number>>): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) text[key] = String(value);
+  return text;
 }
 
 /**
@@ -151,18 +201,40 @@ function assertLocalReads(app: FastifyInstance): void {
  */
 function localServices(app: FastifyInstance, options: AppOptions): LocalServices {
   assertLocalReads(app);
+  const validators = new Map<object, (input: unknown) => boolean>();
+  const validatorOf = (schema: object) => {
+    let validate = validators.get(schema);
+    if (!validate) {
+      validate = queryValidator(schema);
+      validators.set(schema, validate);
+    }
+    return validate;
+  };
   return {
     has: (service) => options.serviceUrls?.[service] === undefined,
     open() {
       const scope = openLocalScope();
       return {
-        async read(service, path, headers) {
-          const read = LOCAL_READS[`${PREFIXES[service]}${path}`];
-          if (!read) return null;
+        async read(service, path, headers, query = {}) {
+          const local = LOCAL_READS[`${PREFIXES[service]}${path}`];
+          if (!local) return null;
+          const plain = !("menu" in local);
+          if (plain && Object.keys(query).length > 0) return null;
           const caller = await activeCallerOf(options.db, headers, (key, compute) =>
             sharedInLocalScope(scope, key, compute),
           );
-          return caller ? { data: read(caller) } : null;
+          if (!caller) return null;
+          if (plain) return { data: local.read(caller) };
+          // Anything the route would refuse, the route answers (its status, text, language).
+          if (!hasMenu(caller.menus, local.menu)) return null;
+          const input: Record<string, unknown> = asQueryString(query);
+          if (unstorableTextField(input) !== null) return null;
+          if (!validatorOf(local.query)(input) || !local.when(input)) return null;
+          try {
+            return { data: await local.read(caller, input as never, options.db) };
+          } catch {
+            return null;
+          }
         },
         async call(service, call) {
           const answer = await app.inject({

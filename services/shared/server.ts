@@ -60,7 +60,25 @@ function makeAjv(options: AjvOptions) {
  * The Fastify instance every service (and the one-process server) stands on: JSON only,
  * strict body validation, `{ message, detail? }` errors, never a raw 500 text.
  */
-export type RegisteredRoute = { method: string; url: string; access: AccessRule };
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  access: AccessRule;
+  /** The route's query string schema, as declared (server/app.ts checks its local reads'). */
+  querystring?: unknown;
+};
+
+/** How every route validates its query string (coerced, unknown parameters removed). */
+const QUERY_VALIDATION = { coerceTypes: "array", removeAdditional: true } as const;
+
+/**
+ * The validator a route declaring `schema` as its query string runs: the same compiled
+ * function, for a caller that checks a query without the route (server/app.ts's in-process
+ * reads). It fills in defaults and coerces the values it is given, as the route would.
+ */
+export function queryValidator(schema: object) {
+  return sharedAjv(QUERY_VALIDATION).compile(schema);
+}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -123,12 +141,13 @@ export async function createBaseServer(options: BaseServerOptions): Promise<Fast
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = accessRuleOf(route.config, route.url);
     for (const method of methods)
-      if (method !== "HEAD") routes.push({ method, url: route.url, access });
+      if (method !== "HEAD")
+        routes.push({ method, url: route.url, access, querystring: route.schema?.querystring });
   });
   app.decorate("registeredRoutes", routes);
 
   // Query strings and params arrive as text, so they are coerced; bodies must match exactly.
-  const lenient = sharedAjv({ coerceTypes: "array", removeAdditional: true });
+  const lenient = sharedAjv(QUERY_VALIDATION);
   const strictBody = sharedAjv({ coerceTypes: false, removeAdditional: false });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === "body" ? strictBody.compile(schema) : lenient.compile(schema),

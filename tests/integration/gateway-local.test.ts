@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CONTRACT_TYPES } from "../../domain/workforce/agent.ts";
 import type { ServiceUrls } from "../../gateway/services.ts";
 import { createGateway } from "../../gateway/yoga.ts";
 import {
@@ -42,6 +43,12 @@ async function sessionLookups(work: () => Promise<unknown>): Promise<number> {
     spy.mockRestore();
   }
 }
+
+const serviceUrls = (): ServiceUrls => ({
+  main: `${stack.baseUrl}/api/main/v1`,
+  hcm: `${stack.baseUrl}/api/hcm/v1`,
+  file: `${stack.baseUrl}/api/file/v1`,
+});
 
 async function graphql(url: string, body: string, headers: Record<string, string>) {
   const response = await fetch(url, {
@@ -179,6 +186,120 @@ describe("the gateway's in-process service calls", () => {
     } finally {
       await setStatus("active");
     }
+  });
+
+  it("reads the employee list's summary in-process, answering exactly what the route does", async () => {
+    const remoteGateway = createGateway({ services: () => serviceUrls(), graphiql: false });
+    const ask = async (
+      query: string,
+      variables: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => {
+      const init = {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      };
+      const injects = vi.spyOn(stack.app, "inject");
+      try {
+        const local = await (await fetch(`${stack.baseUrl}/graphql`, init)).json();
+        const routeCalls = injects.mock.calls.length;
+        injects.mockClear();
+        const remote = await (
+          await remoteGateway.fetch("http://gateway.test/graphql", init)
+        ).json();
+        return { local, remote, routeCalls };
+      } finally {
+        injects.mockRestore();
+      }
+    };
+    // The console's list query (src/features/agents): the summary view's fields only.
+    const LIST = `query AgentList($limit: Int, $page: Int, $sort: String, $filter: AgentFilter) {
+      agents(limit: $limit, page: $page, sort: $sort, filter: $filter) {
+        totalItems limit page
+        items { id fullName nik phoneNumber selfieUrl joinDate contractType contractStatus
+          workerStatus branch { id name timezoneLabel } project { id name } }
+      }
+    }`;
+    const first = await ask(LIST, { limit: 5 }, bearer(token));
+    const items = (first.local as { data: { agents: { items: { fullName: string }[] } } }).data
+      .agents.items;
+    expect(items.length).toBe(5);
+    const read: Record<string, Record<string, unknown>> = {
+      "the first page": { limit: 5 },
+      "a later page, by name": { limit: 3, page: 2, sort: "fullName" },
+      "by branch name, descending": { limit: 4, sort: "-branchName" },
+      "a search": { limit: 10, filter: { q: items[0]!.fullName.slice(0, 4) } },
+      filters: {
+        limit: 10,
+        filter: { workerStatus: "active", contractTypes: [...CONTRACT_TYPES] },
+      },
+      "no such employee": { filter: { q: "zz-nobody-zz" } },
+      "the default page size": {},
+    };
+    for (const [name, variables] of Object.entries(read)) {
+      const { local, remote, routeCalls } = await ask(LIST, variables, bearer(token));
+      expect(local, name).toEqual(remote);
+      expect((local as { errors?: unknown }).errors, name).toBeUndefined();
+      expect(routeCalls, `${name}: no route run`).toBe(0);
+    }
+
+    // Whatever the route refuses, the route answers: its status, code, text and fields.
+    const refused: Record<string, [Record<string, unknown>, string]> = {
+      "a page size over 100": [{ limit: 1000 }, "BAD_USER_INPUT"],
+      "an unknown sort": [{ sort: "salary" }, "BAD_USER_INPUT"],
+      "a contract type that does not exist": [
+        { filter: { contractTypes: ["nope"] } },
+        "BAD_USER_INPUT",
+      ],
+      "a NUL in the search": [{ filter: { q: "a\u0000b" } }, "BAD_USER_INPUT"],
+    };
+    for (const [name, [variables, code]] of Object.entries(refused)) {
+      const { local, remote, routeCalls } = await ask(LIST, variables, bearer(token));
+      expect(local, name).toEqual(remote);
+      expect(JSON.stringify(local), name).toContain(code);
+      expect(routeCalls, `${name}: the route answered`).toBe(1);
+    }
+    // A field beyond the summary reads the whole row, through the route.
+    const full = await ask(
+      "{ agents(limit: 2) { items { id email birthDate } } }",
+      {},
+      bearer(token),
+    );
+    expect(full.local).toEqual(full.remote);
+    expect(full.routeCalls).toBe(1);
+
+    // A role without the employee-list menu: the route's 403, in-process as over HTTP.
+    const maju = (await login(stack.app, DEMO.majuAdmin)).user.client_id;
+    const roleId = (
+      await stack.owner.query<{ id: number }>(
+        "INSERT INTO roles (client_id, name) VALUES ($1, 'Branches Only') RETURNING id",
+        [maju],
+      )
+    ).rows[0]!.id;
+    await stack.owner.query(
+      "INSERT INTO role_menus (client_id, role_id, menu_id) VALUES ($1, $2, 'branch')",
+      [maju, roleId],
+    );
+    const email = `branches-only-${Date.now()}@maju.test`;
+    await stack.owner.query(
+      `INSERT INTO users (client_id, role_id, email, fullname, password_hash)
+       SELECT client_id, $2, $3, 'Branches Only', password_hash FROM users WHERE email = $1`,
+      [DEMO.majuOps.email, roleId, email],
+    );
+    const branchesOnly = (await login(stack.app, { email, password: DEMO.majuOps.password })).token;
+    const denied = await ask(LIST, { limit: 5 }, bearer(branchesOnly));
+    expect(denied.local).toEqual(denied.remote);
+    expect(JSON.stringify(denied.local)).toContain("Permission Denied");
+    expect(denied.routeCalls).toBe(1);
+
+    // Another client's admin reads only its own employees.
+    const sentosa = (await login(stack.app, DEMO.sentosaAdmin)).token;
+    const ids = items.map((item) => (item as unknown as { id: number }).id);
+    const other = await ask(LIST, { filter: { ids } }, bearer(sentosa));
+    expect(other.local).toEqual(other.remote);
+    expect(other.local).toMatchObject({ data: { agents: { totalItems: 0, items: [] } } });
+    expect(other.routeCalls).toBe(0);
   });
 
   it("closes every scope it opens, also for refused and failed requests", async () => {

@@ -1,5 +1,7 @@
+import type { Static } from "typebox";
 import type { AgentFieldDefinition } from "../../../../domain/workforce/agent.ts";
 import type { Db } from "../../../db/pool.ts";
+import type { Principal } from "../../../shared/principal.ts";
 import type { App } from "../../../shared/typed.ts";
 import { pageOf } from "../../org/common.ts";
 import { DEFAULT_AGENT_SORT, listAgents, listAllAgents, listPlansGenerically } from "../repo.ts";
@@ -26,30 +28,41 @@ export function listRoute(app: App, deps: { db: Db }): void {
       },
     },
     async (request, reply) => {
-      const { principal } = request;
-      const query = request.query;
-      const limit = query.limit ?? 10;
-      const page = query.page ?? 1;
-      const sort = query.sort ?? DEFAULT_AGENT_SORT;
-      const view = query.view ?? "full";
-      if (view === "summary")
+      if (request.query.view === "summary")
         reply
           .type("application/json; charset=utf-8")
           .serializer(reply.compileSerializationSchema(SUMMARY_PAGE, "200"));
-      // The additional-data definitions matter only to a `custom` filter: without one the
-      // list skips reading them (a round trip per request; issue 19).
-      const plain = query.custom === undefined ? filterOf(query, NO_FIELDS) : null;
-      // The console's first view (no filter) in one round trip.
-      if (plain && listPlansGenerically(plain, limit)) {
-        const all = await listAllAgents(db, principal.clientId, { sort, limit, page, view });
-        return { data: { ...all, limit, page } };
-      }
-      const result = await db.tenant(principal.clientId, async (tx) => {
-        const fields = plain ? NO_FIELDS : await fieldMap(tx);
-        const filter = plain ?? filterOf(query, fields);
-        return listAgents(tx, { filter, fields, sort, limit, page, view });
-      });
-      return { data: { ...result, limit, page } };
+      return { data: await agentPage(db, request.principal, request.query) };
     },
   );
+}
+
+/**
+ * The page GET /agents answers (its `data`), for a validated query. The gateway of the same
+ * process reads the summary view through this function without running the route (issue 19,
+ * server/app.ts LOCAL_READS), after the same session, menu and query checks.
+ */
+export async function agentPage(
+  db: Db,
+  principal: Principal,
+  query: Static<typeof AgentListQuery>,
+) {
+  const limit = query.limit ?? 10;
+  const page = query.page ?? 1;
+  const sort = query.sort ?? DEFAULT_AGENT_SORT;
+  const view = query.view ?? "full";
+  // The additional-data definitions matter only to a `custom` filter: without one the
+  // list skips reading them (a round trip per request; issue 19).
+  const plain = query.custom === undefined ? filterOf(query, NO_FIELDS) : null;
+  // The console's first view (no filter) in one round trip.
+  if (plain && listPlansGenerically(plain, limit)) {
+    const all = await listAllAgents(db, principal.clientId, { sort, limit, page, view });
+    return { ...all, limit, page };
+  }
+  const result = await db.tenant(principal.clientId, async (tx) => {
+    const fields = plain ? NO_FIELDS : await fieldMap(tx);
+    const filter = plain ?? filterOf(query, fields);
+    return listAgents(tx, { filter, fields, sort, limit, page, view });
+  });
+  return { ...result, limit, page };
 }
