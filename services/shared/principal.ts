@@ -144,38 +144,60 @@ function findPrincipals(db: Db, tokens: readonly string[]): Promise<(Principal |
   // The menus as JSON, which V8 parses natively, not as a PostgreSQL array literal, which pg
   // parses character by character in JavaScript (issue 19: the array parser was 4 % of the
   // gateway's `me` CPU in a profile).
-  return sessionsByToken(db, tokens, "auth_find_session", PRINCIPAL_COLUMNS, principalOf);
+  return sessionsByToken(
+    db,
+    tokens,
+    // Several at once set-based, each role's menus built once (migration 0035).
+    { one: "auth_find_session", many: "auth_find_sessions" },
+    PRINCIPAL_COLUMNS,
+    principalOf,
+  );
 }
 
 /**
- * What the session function `fn(token_hash)` answers for each of `tokens` (in their order;
- * null where it answers nothing), in one query: one token by `fn` itself, several by `fn`
- * over the hashes' array. Both statements are named, so each pooled connection parses and
- * plans them once. `columns` are `fn`'s columns to read; `fn` and `columns` are the caller's
- * constants, never input.
+ * The session functions of one kind of token: `one(token_hash)` answers a token's session,
+ * and `many(token_hashes)`, where there is one, answers several at once with each row's
+ * `token_index` (1-based) in the array — else several are `one` over the array.
+ */
+export type SessionFunctions = { one: string; many?: string };
+
+/**
+ * What the session functions answer for each of `tokens` (in their order; null where they
+ * answer nothing), in one query. The statements are named, so each pooled connection parses
+ * and plans them once. `columns` are the functions' columns to read; the names and `columns`
+ * are the caller's constants, never input.
  */
 export async function sessionsByToken<R extends object, V>(
   db: Db,
   tokens: readonly string[],
-  fn: string,
+  functions: SessionFunctions,
   columns: string,
   answerOf: (row: R, token: string) => V,
 ): Promise<(V | null)[]> {
   const unique = [...new Set(tokens)];
+  const { one, many } = functions;
   const { rows } =
     unique.length === 1
       ? await db.pool.query<R>({
-          name: fn,
-          text: `SELECT ${columns} FROM ${fn}($1)`,
+          name: one,
+          text: `SELECT ${columns} FROM ${one}($1)`,
           values: [hashToken(unique[0] as string)],
         })
-      : await db.pool.query<R>({
-          name: `${fn}s`,
-          text: `SELECT t.token_index, ${columns}
-                 FROM unnest($1::bytea[]) WITH ORDINALITY AS t(token_hash, token_index),
-                      LATERAL ${fn}(t.token_hash)`,
-          values: [unique.map(hashToken)],
-        });
+      : await db.pool.query<R>(
+          many
+            ? {
+                name: many,
+                text: `SELECT token_index, ${columns} FROM ${many}($1::bytea[])`,
+                values: [unique.map(hashToken)],
+              }
+            : {
+                name: `${one}s`,
+                text: `SELECT t.token_index, ${columns}
+                       FROM unnest($1::bytea[]) WITH ORDINALITY AS t(token_hash, token_index),
+                            LATERAL ${one}(t.token_hash)`,
+                values: [unique.map(hashToken)],
+              },
+        );
   const found = new Map<string, V>();
   for (const row of rows) {
     const index =

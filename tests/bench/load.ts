@@ -24,6 +24,8 @@
  * as many supervisors at once would be) and give each connection one of those sessions;
  * --sessions 1 has every connection share one session.
  *
+ * Per answer, the CPU spent by the server's Node processes and its PostgreSQL (read from /proc:
+ * a server on this machine) and by this load tool itself, which shares the machine's cores.
  * Ratios: graphql-me over rest-modules, graphql-agents over rest-agents. With --soak N it then
  * runs the whole mix for N seconds and prints the server's RSS before and after (its Node
  * processes, read from /proc: a server on this machine).
@@ -85,6 +87,7 @@ export type CaseResult = {
   /** CPU per request of the server's Node processes and of its PostgreSQL (a local server). */
   "node µs/req"?: number;
   "pg µs/req"?: number;
+  "tool µs/req"?: number;
 };
 
 async function login(email = values.email, password = values.password): Promise<string> {
@@ -217,7 +220,9 @@ function load(options: CaseOptions, onTime?: (ms: number) => void): Promise<auto
 async function run(name: string, options: CaseOptions): Promise<CaseResult> {
   const latencies: number[] = [];
   const cpuBefore = serverCpu();
+  const toolBefore = process.cpuUsage();
   const result = await load(options, (time) => latencies.push(time));
+  const tool = process.cpuUsage(toolBefore);
   const cpuAfter = serverCpu();
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
@@ -242,6 +247,10 @@ async function run(name: string, options: CaseOptions): Promise<CaseResult> {
             ((cpuAfter.postgres - cpuBefore.postgres) * 1e6) / TICKS / result.requests.total,
           ),
         }
+      : {}),
+    // The load tool's own share of the machine (it runs here too, on the same cores).
+    ...(result.requests.total > 0
+      ? { "tool µs/req": Math.round((tool.user + tool.system) / result.requests.total) }
       : {}),
   };
 }

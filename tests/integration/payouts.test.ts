@@ -348,6 +348,9 @@ describe("the status poll and crash safety", () => {
   });
 
   it("leaves approved lines approved while disbursement maintenance is on", async () => {
+    // The provider settles later, so the line sent after maintenance is seen as submitted
+    // (with no latency its webhook could settle it first: a CI run read "succeeded").
+    await configure({ latencyMs: 600_000 });
     const batch = await approvedBatch(["1234566661"]);
     await stack.owner.query(
       `INSERT INTO system_config (key, value) VALUES ('maintenance', '{"disbursement_maintenance": true}')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { findAgentSession } from "../../services/hcm/agent/auth.ts";
-import { findPrincipal } from "../../services/shared/principal.ts";
+import { findPrincipal, hashToken } from "../../services/shared/principal.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { worker, zoneBranch } from "./attendance-helpers.ts";
 import { clientIdOf, restAs } from "./org-helpers.ts";
@@ -64,6 +64,73 @@ describe("session lookups of one turn, in one query", () => {
     expect(ops?.menus).not.toEqual(maju?.menus);
     expect(new Set(found.flatMap((one) => (one ? [one.handle] : []))).size).toBe(3);
     expect(found[2]).toEqual(found[4]);
+  });
+
+  it("answers several hashes set-based exactly as the one-token function answers each", async () => {
+    // Migration 0035: auth_find_sessions joins the hashes at once and builds each role's menus
+    // once per batch; every row must be auth_find_session's for its hash.
+    const revoked = (await login(stack.app, DEMO.majuAdmin)).token;
+    await stack.app.inject({
+      method: "POST",
+      url: "/api/main/v1/auth/logout",
+      headers: bearer(revoked),
+    });
+    const expired = (await login(stack.app, DEMO.sentosaAdmin)).token;
+    await stack.owner.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1",
+      [hashToken(expired)],
+    );
+    // A role whose menus were all taken away after its user signed in.
+    const { rows: roles } = await stack.owner.query<{ client_id: number; id: number }>(
+      `INSERT INTO roles (client_id, name)
+       SELECT client_id, 'Nothing Yet ' || floor(random() * 1e9) FROM users WHERE email = $1
+       RETURNING client_id, id`,
+      [DEMO.majuOps.email],
+    );
+    const role = roles[0]!;
+    await stack.owner.query(
+      "INSERT INTO role_menus (client_id, role_id, menu_id) VALUES ($1, $2, 'branch')",
+      [role.client_id, role.id],
+    );
+    const email = `nothing-yet-${role.id}@maju.test`;
+    await stack.owner.query(
+      `INSERT INTO users (client_id, role_id, email, fullname, password_hash)
+       SELECT client_id, $2, $3, 'Nothing Yet', password_hash FROM users WHERE email = $1`,
+      [DEMO.majuOps.email, role.id, email],
+    );
+    const bare = (await login(stack.app, { email, password: DEMO.majuOps.password })).token;
+    await stack.owner.query("DELETE FROM role_menus WHERE role_id = $1", [role.id]);
+
+    const hashes = [
+      tokens.sentosa,
+      "no-such-token",
+      tokens.maju,
+      revoked,
+      tokens.ops,
+      expired,
+      bare,
+      tokens.maju,
+    ].map(hashToken);
+    const { rows: batch } = await stack.owner.query(
+      "SELECT * FROM auth_find_sessions($1::bytea[]) ORDER BY token_index",
+      [hashes],
+    );
+    const each = [];
+    for (const [index, hash] of hashes.entries()) {
+      const { rows } = await stack.owner.query("SELECT * FROM auth_find_session($1)", [hash]);
+      each.push(...rows.map((row) => ({ token_index: String(index + 1), ...row })));
+    }
+    expect(batch).toEqual(each);
+    expect(batch.map((row) => Number(row["token_index"]))).toEqual([1, 3, 5, 7, 8]);
+    expect(batch.map((row) => row["email"])).toEqual([
+      DEMO.sentosaAdmin.email,
+      DEMO.majuAdmin.email,
+      DEMO.majuOps.email,
+      email,
+      DEMO.majuAdmin.email,
+    ]);
+    expect(batch[3]?.["menus"]).toEqual([]);
+    expect(batch[0]?.["menus"].length).toBeGreaterThan(0);
   });
 
   it("looks one token up with the one-token statement", async () => {

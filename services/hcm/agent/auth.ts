@@ -46,7 +46,7 @@ function findAgentSessions(db: Db, tokens: readonly string[]) {
   return sessionsByToken(
     db,
     tokens,
-    "agent_auth_find_session",
+    { one: "agent_auth_find_session" },
     "client_id, agent_id",
     (row: { client_id: number; agent_id: number }): AgentPrincipal => ({
       clientId: row.client_id,
