@@ -21,7 +21,7 @@
 import { parseArgs } from "node:util";
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { createSchema, createYoga } from "graphql-yoga";
-import { buildApp } from "../../server/app.ts";
+import { buildApp, mountGateway } from "../../server/app.ts";
 import { exitIfDatabaseLocked } from "../../services/db/target.ts";
 import { EventHub } from "../../services/main/events/hub.ts";
 import { prepareDatabase } from "../../services/shared/runtime.ts";
@@ -54,21 +54,8 @@ async function bareServer(): Promise<FastifyInstance> {
   });
   const bare = Fastify();
   bare.get("/constant", async () => ({ status: "ok" }));
-  bare.route({
-    url: "/graphql",
-    method: ["GET", "POST"],
-    handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
-        req: request,
-      } as never);
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      reply.status(response.status);
-      reply.send(await response.text());
-      return reply;
-    },
-  });
+  // Mounted as the product mounts its gateway (server/app.ts).
+  mountGateway(bare, yoga as never);
   await bare.ready();
   return bare;
 }

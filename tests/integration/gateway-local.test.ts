@@ -8,6 +8,7 @@ import {
   openLocalScopes,
 } from "../../services/shared/localScope.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
+import { userWithMenus } from "./org-helpers.ts";
 
 /**
  * Issue 19: in `npm start` the gateway calls the services of its own process without a socket
@@ -271,23 +272,7 @@ describe("the gateway's in-process service calls", () => {
 
     // A role without the employee-list menu: the route's 403, in-process as over HTTP.
     const maju = (await login(stack.app, DEMO.majuAdmin)).user.client_id;
-    const roleId = (
-      await stack.owner.query<{ id: number }>(
-        "INSERT INTO roles (client_id, name) VALUES ($1, 'Branches Only') RETURNING id",
-        [maju],
-      )
-    ).rows[0]!.id;
-    await stack.owner.query(
-      "INSERT INTO role_menus (client_id, role_id, menu_id) VALUES ($1, $2, 'branch')",
-      [maju, roleId],
-    );
-    const email = `branches-only-${Date.now()}@maju.test`;
-    await stack.owner.query(
-      `INSERT INTO users (client_id, role_id, email, fullname, password_hash)
-       SELECT client_id, $2, $3, 'Branches Only', password_hash FROM users WHERE email = $1`,
-      [DEMO.majuOps.email, roleId, email],
-    );
-    const branchesOnly = (await login(stack.app, { email, password: DEMO.majuOps.password })).token;
+    const branchesOnly = await userWithMenus(stack, maju, ["branch"]);
     const denied = await ask(LIST, { limit: 5 }, bearer(branchesOnly));
     expect(denied.local).toEqual(denied.remote);
     expect(JSON.stringify(denied.local)).toContain("Permission Denied");

@@ -3,7 +3,7 @@ import { findAgentSession } from "../../services/hcm/agent/auth.ts";
 import { findPrincipal, hashToken } from "../../services/shared/principal.ts";
 import { bearer, DEMO, login, startStack, type TestStack } from "../support/stack.ts";
 import { worker, zoneBranch } from "./attendance-helpers.ts";
-import { clientIdOf, restAs } from "./org-helpers.ts";
+import { clientIdOf, restAs, userWithMenus } from "./org-helpers.ts";
 
 /**
  * Issue 19: the session lookups of one event-loop turn go to PostgreSQL as one query
@@ -81,25 +81,17 @@ describe("session lookups of one turn, in one query", () => {
       [hashToken(expired)],
     );
     // A role whose menus were all taken away after its user signed in.
-    const { rows: roles } = await stack.owner.query<{ client_id: number; id: number }>(
-      `INSERT INTO roles (client_id, name)
-       SELECT client_id, 'Nothing Yet ' || floor(random() * 1e9) FROM users WHERE email = $1
-       RETURNING client_id, id`,
-      [DEMO.majuOps.email],
+    const bare = await userWithMenus(stack, await clientIdOf(stack, "PT Maju Jaya"), ["branch"]);
+    const { rows: bareUser } = await stack.owner.query<{ email: string }>(
+      `WITH emptied AS (
+         DELETE FROM role_menus WHERE role_id = (
+           SELECT u.role_id FROM sessions s JOIN users u ON u.id = s.user_id
+           WHERE s.token_hash = $1)
+       )
+       SELECT u.email FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+      [hashToken(bare)],
     );
-    const role = roles[0]!;
-    await stack.owner.query(
-      "INSERT INTO role_menus (client_id, role_id, menu_id) VALUES ($1, $2, 'branch')",
-      [role.client_id, role.id],
-    );
-    const email = `nothing-yet-${role.id}@maju.test`;
-    await stack.owner.query(
-      `INSERT INTO users (client_id, role_id, email, fullname, password_hash)
-       SELECT client_id, $2, $3, 'Nothing Yet', password_hash FROM users WHERE email = $1`,
-      [DEMO.majuOps.email, role.id, email],
-    );
-    const bare = (await login(stack.app, { email, password: DEMO.majuOps.password })).token;
-    await stack.owner.query("DELETE FROM role_menus WHERE role_id = $1", [role.id]);
+    const email = bareUser[0]!.email;
 
     const hashes = [
       tokens.sentosa,
